@@ -1,0 +1,28 @@
+import { KeyRound } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { REDIRECT_PARAM, safeRedirectTarget } from '../../app/require-auth.tsx';
+
+export function RegisterPage() {
+  useDocumentTitle('Create your account');
+  const [params] = useSearchParams();
+  const redirect = params.get(REDIRECT_PARAM);
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <div aria-hidden="true" className="rounded-2xl bg-brand-50 p-4 text-brand-700 dark:bg-slate-900 dark:text-brand-300">
+        <KeyRound className="size-8" />
+      </div>
+      <h1 className="text-2xl font-semibold">Create your account</h1>
+      <p className="text-slate-600 dark:text-slate-300">Create a free account with your name and e-mail; you start with 20 credits and receive a free credit every day.</p>
+      {redirect !== null && (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="redirect-target">
+          After signing in you will return to <code className="break-all">{safeRedirectTarget(redirect)}</code>.
+        </p>
+      )}
+      <p className="rounded-full bg-gold-300/30 px-3 py-1 text-sm font-medium text-gold-600 dark:bg-gold-500/15 dark:text-gold-300">
+        Being built — not available yet
+      </p>
+      <Link to="/" className="text-brand-700 underline dark:text-brand-300">Back to the home page</Link>
+    </div>
+  );
+}

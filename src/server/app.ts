@@ -1,0 +1,98 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { publicAppConfig } from '../shared/app-config.ts';
+import { healthSchema } from '../shared/schemas/api.ts';
+import { loadSession } from './auth/auth.middleware.ts';
+import type { Auth } from './auth/auth.ts';
+import type { AppConfig } from './config.ts';
+import { pingDatabase, type DatabaseHandle } from './db/database.ts';
+import { errorBody, jsonError, validationError } from './http/errors.ts';
+import { requestLogging } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import type { AppEnv } from './http/types.ts';
+import type { Logger } from './infra/logger.ts';
+import { preferencesRoutes } from './preferences/preferences.routes.ts';
+import { bootScript } from './web/boot-script.ts';
+import { mountClientApp } from './web/client-app.ts';
+
+export interface AppDependencies {
+  config: Pick<AppConfig, 'appName' | 'staticDir' | 'env'>;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  /** Serve the built React app (off in API tests, which have no build). */
+  serveClient?: boolean;
+}
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/healthz',
+  tags: ['operations'],
+  summary: 'Liveness and database reachability, for load balancers and orchestrators',
+  responses: {
+    200: { description: 'Ready', content: { 'application/json': { schema: healthSchema } } },
+    503: { description: 'The database cannot be reached', content: { 'application/json': { schema: healthSchema } } },
+  },
+});
+
+/**
+ * Builds the whole HTTP application from its dependencies; nothing here is a module-level
+ * singleton, so tests build as many apps as they like against their own databases.
+ */
+export function createApp({ config, database, auth, logger, serveClient = true }: AppDependencies) {
+  const startedAt = Date.now();
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
+  });
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', requestLogging(logger));
+  app.use('*', securityHeaders());
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return jsonError(c, error.status, 'http_error', error.message);
+    c.var.logger.error({ err: error }, 'unhandled error');
+    return jsonError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+  });
+
+  app.openapi(healthRoute, async (c) => {
+    const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+    try {
+      await pingDatabase(database.db);
+      return c.json({ status: 'ok' as const, database: 'ok' as const, uptimeSeconds }, 200);
+    } catch (error) {
+      c.var.logger.error({ err: error }, 'health check: database unreachable');
+      return c.json({ status: 'degraded' as const, database: 'unreachable' as const, uptimeSeconds }, 503);
+    }
+  });
+
+  const boot = bootScript(publicAppConfig(config.appName));
+  app.get('/app-boot.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(boot);
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.use('/api/*', loadSession(auth));
+
+  const routes = app.route('/api/preferences', preferencesRoutes(database.db));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: `${config.appName} API`,
+      version: '1',
+      description:
+        'The JSON API behind the web client. Every route validates its input with the zod schemas this document is generated from. Sign-in lives under /api/auth (Better Auth).',
+    },
+  });
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
+  if (serveClient) mountClientApp(app as never, config.staticDir, logger);
+  app.notFound((c) => jsonError(c, 404, 'not_found', 'Not found.'));
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one view of the environment (STYLE.md habit 4). Every variable is documented, with its
+ * default, in `.env.example`; nothing else in `src/` reads `process.env`.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_NAME: z.string().trim().min(1).max(60).default('Faith Companion'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(url), {
+      message: 'must start with postgres://, postgresql://, sqlite: or file:',
+    })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  STATIC_DIR: z.string().min(1).default('./dist/client'),
+});
+
+export type DatabaseConfig =
+  | { engine: 'sqlite'; filename: string }
+  | { engine: 'postgres'; url: string; poolSize: number };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appName: string;
+  /** The address users reach the product at; links in e-mails and auth callbacks use it. */
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  authSecret: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (normally `process.env`) into the typed configuration, or throws ConfigError. */
+export function parseConfig(environment: Record<string, string | undefined>): Omit<AppConfig, 'authSecret'> & {
+  authSecret: string | undefined;
+} {
+  const cleaned = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = environmentSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appName: env.APP_NAME,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: databaseConfig(env.DATABASE_URL, dataDir, env.DATABASE_POOL_SIZE),
+    authSecret: env.AUTH_SECRET,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    staticDir: path.resolve(env.STATIC_DIR),
+  };
+}
+
+function databaseConfig(url: string | undefined, dataDir: string, poolSize: number): DatabaseConfig {
+  if (url === undefined) return { engine: 'sqlite', filename: path.join(dataDir, 'faith-companion.db') };
+  if (url.startsWith('postgres')) return { engine: 'postgres', url, poolSize };
+  const filename = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  return { engine: 'sqlite', filename: filename === ':memory:' ? filename : path.resolve(filename) };
+}
+
+/**
+ * Reads the process environment, creates the data folder and settles the auth secret. Without
+ * AUTH_SECRET a random one is generated once and kept in the data folder, so that a first run needs
+ * no set-up and sessions survive restarts; several instances must share one AUTH_SECRET.
+ */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = parseConfig(environment);
+  mkdirSync(parsed.dataDir, { recursive: true });
+  return { ...parsed, authSecret: parsed.authSecret ?? localSecret(parsed.dataDir) };
+}
+
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,74 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * Table types for Kysely. Column names are snake_case on both engines. Timestamps are ISO-8601
+ * strings in SQLite and timestamptz in PostgreSQL; both read back as `Date | string`, so code that
+ * reads them goes through `toDate` in db/values.ts.
+ */
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+/** SQLite stores booleans as 0/1; PostgreSQL as boolean. */
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Bool;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  /** JSON text: {"user": "#rrggbb", "bot": "#rrggbb"}. */
+  bubble_colors: string;
+  theme: string;
+  current_session_id: string | null;
+  updated_at: Timestamp;
+}
+
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  user_preferences: UserPreferencesTable;
+}

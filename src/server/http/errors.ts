@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { ApiError } from '../../shared/schemas/api.ts';
+
+export function errorBody(code: string, message: string, issues?: ApiError['error']['issues']): ApiError {
+  return { error: issues === undefined ? { code, message } : { code, message, issues } };
+}
+
+export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  return c.json(errorBody(code, message), status);
+}
+
+/** Turns a zod failure into a 400 that names each bad field in plain words. */
+export function validationError(c: Context, error: ZodError) {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
+  const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+  return c.json(errorBody('invalid_request', `The request was not valid. ${message}`, issues), 400);
+}

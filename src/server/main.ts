@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createLogger } from './infra/logger.ts';
+import { shutDownGracefully } from './infra/shutdown.ts';
+
+/** Process entry: config → database → migrations → app → listen → graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel, config.appName);
+  const database = openDatabase(config.database);
+  const { applied } = await migrateToLatest(database.db, database.engine);
+  logger.info({ engine: database.engine, applied }, 'database ready');
+
+  const auth = createAuth({ config, db: database.db, engine: database.engine });
+  const app = createApp({ config, database, auth, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ url: config.publicUrl, port: info.port, dataDir: config.dataDir }, `${config.appName} is listening`);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    shutDownGracefully({
+      server: server as Server,
+      closeResources: () => database.close(),
+      timeoutMs: config.shutdownTimeoutMs,
+      logger,
+    })
+      .then(() => {
+        logger.info('shutdown complete');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});
