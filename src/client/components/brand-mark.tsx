@@ -12,7 +12,7 @@ export function BrandMark({ to = '/' }: { to?: string }) {
         <path d="M16 10.5v12.6" stroke="white" strokeWidth="1.6" />
         <path d="M16 4.2c.9 1.1 1.4 2 1.4 2.8a1.4 1.4 0 1 1-2.8 0c0-.8.5-1.7 1.4-2.8Z" className="fill-gold-400" />
       </svg>
-      <span>{appName}</span>
+      <span className="whitespace-nowrap">{appName}</span>
     </Link>
   );
 }

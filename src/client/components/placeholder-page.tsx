@@ -21,7 +21,7 @@ export function PlaceholderPage({ title, Icon, description }: PlaceholderPagePro
       </div>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-slate-600 dark:text-slate-300">{description}</p>
-      <p className="rounded-full bg-gold-300/30 px-3 py-1 text-sm font-medium text-gold-600 dark:bg-gold-500/15 dark:text-gold-300">
+      <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
         Being built — not available yet
       </p>
     </div>

@@ -16,7 +16,10 @@ export interface ShutdownOptions {
  */
 export async function shutDownGracefully({ server, closeResources, timeoutMs, logger }: ShutdownOptions): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A keep-alive socket becomes idle when its last request ends; close it then rather than
+  // waiting out the keep-alive time-out.
   server.closeIdleConnections();
+  const sweeper = setInterval(() => server.closeIdleConnections(), 25);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -27,5 +30,6 @@ export async function shutDownGracefully({ server, closeResources, timeoutMs, lo
     await closed;
   }
   clearTimeout(timer);
+  clearInterval(sweeper);
   await closeResources();
 }

@@ -15,17 +15,21 @@ export async function findPreferences(db: Kysely<Database>, userId: string): Pro
     .executeTakeFirst();
 }
 
-/** Inserts the row or replaces the given columns; one statement, so two tabs cannot race a duplicate. */
+/**
+ * Inserts the whole row when none exists, else changes only the given columns. One statement, so
+ * two tabs saving different fields at once neither duplicate the row nor undo each other.
+ */
 export async function upsertPreferences(
   db: Kysely<Database>,
   userId: string,
   row: PreferencesRow,
+  changed: Partial<PreferencesRow>,
   now: Date,
 ): Promise<void> {
-  const values = { ...row, updated_at: now.toISOString() };
+  const updatedAt = now.toISOString();
   await db
     .insertInto('user_preferences')
-    .values({ user_id: userId, ...values })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .values({ user_id: userId, ...row, updated_at: updatedAt })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...changed, updated_at: updatedAt }))
     .execute();
 }

@@ -27,11 +27,13 @@ export async function updatePreferences(
   patch: PreferencesPatch,
   now = new Date(),
 ): Promise<Preferences> {
-  return db.transaction().execute(async (trx) => {
-    const next: Preferences = { ...(await getPreferences(trx, userId)), ...patch };
-    await upsertPreferences(trx, userId, toRow(next), now);
-    return next;
-  });
+  const row = toRow({ ...DEFAULT_PREFERENCES, ...patch });
+  const changed: Partial<PreferencesRow> = {};
+  if (patch.theme !== undefined) changed.theme = row.theme;
+  if (patch.bubbleColors !== undefined) changed.bubble_colors = row.bubble_colors;
+  if (patch.currentSessionId !== undefined) changed.current_session_id = row.current_session_id;
+  await upsertPreferences(db, userId, row, changed, now);
+  return getPreferences(db, userId);
 }
 
 function fromRow(row: PreferencesRow): Preferences {

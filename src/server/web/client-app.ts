@@ -19,20 +19,15 @@ export function mountClientApp(app: Hono<never>, staticDir: string, logger: Logg
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const root = path.relative(process.cwd(), staticDir) || '.';
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root, index: '' }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+  // Vite names every file under /assets after its content hash, so it can be cached for good;
+  // the page itself must be revalidated so that a deploy reaches people at once.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || c.res.status !== 200) return;
+    const cacheControl = c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    c.res.headers.set('Cache-Control', cacheControl);
   });
+  app.use('*', serveStatic({ root: staticDir }));
+  app.get('*', (c) => c.html(indexHtml));
 }

@@ -82,7 +82,9 @@ export function AppLayout() {
             <NavLink to="/credits" className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-900" aria-label="Credits">
               <Coins className="size-5" aria-hidden="true" />
             </NavLink>
-            <ThemeSwitcher />
+            <div className="hidden md:block">
+              <ThemeSwitcher />
+            </div>
             <SignOutButton />
           </div>
         </div>

@@ -28,12 +28,14 @@ export function PublicLayout() {
               Sign in
             </NavLink>
           </nav>
-          <div className="ml-auto flex items-center gap-2 sm:ml-2">
+          <div className="ml-auto hidden items-center gap-2 sm:ml-2 sm:flex">
             <ThemeSwitcher />
-            <ButtonLink to="/register" size="sm" className="hidden sm:inline-flex">
+            <ButtonLink to="/register" size="sm">
               Get started
             </ButtonLink>
-            <ButtonLink to="/login" size="sm" variant="secondary" className="sm:hidden">
+          </div>
+          <div className="ml-auto sm:hidden">
+            <ButtonLink to="/login" size="sm" variant="secondary">
               Sign in
             </ButtonLink>
           </div>
@@ -49,6 +51,9 @@ export function PublicLayout() {
           <p>
             © {new Date().getFullYear()} {appName}. Guidance for inspiration, grounded in Scripture.
           </p>
+          <div className="sm:hidden">
+            <ThemeSwitcher showLabels />
+          </div>
           <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
             <Link className="hover:text-brand-700 hover:underline dark:hover:text-white" to="/about">About</Link>
             <Link className="hover:text-brand-700 hover:underline dark:hover:text-white" to="/privacy-policy">Privacy Policy</Link>

@@ -19,7 +19,7 @@ export function LoginPage() {
           After signing in you will return to <code className="break-all">{safeRedirectTarget(redirect)}</code>.
         </p>
       )}
-      <p className="rounded-full bg-gold-300/30 px-3 py-1 text-sm font-medium text-gold-600 dark:bg-gold-500/15 dark:text-gold-300">
+      <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
         Being built — not available yet
       </p>
       <Link to="/" className="text-brand-700 underline dark:text-brand-300">Back to the home page</Link>

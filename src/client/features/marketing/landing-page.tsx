@@ -109,7 +109,7 @@ function Hero({ appName }: { appName: string }) {
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-32 left-1/2 -z-10 size-[32rem] -translate-x-1/2 rounded-full bg-gold-300/25 blur-3xl lg:left-3/4 dark:bg-gold-500/10"
+        className="pointer-events-none absolute -top-32 left-1/2 -z-10 size-[32rem] -translate-x-1/2 rounded-full bg-gold-300/25 blur-3xl lg:left-3/4 dark:bg-brand-600/15"
       />
 
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:pt-24 lg:pb-28">
@@ -158,10 +158,8 @@ function Hero({ appName }: { appName: string }) {
               <p>“Thy word is a lamp unto my feet, and a light unto my path.”</p>
             </blockquote>
             <figcaption className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-              <span className="font-semibold text-brand-800 dark:text-gold-300">Psalm 119:105</span>
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">, </span>
-              King James Version
+              <cite className="font-semibold text-brand-800 not-italic dark:text-gold-300">Psalm 119:105</cite>, King James
+              Version
             </figcaption>
           </figure>
         </div>
@@ -194,9 +192,11 @@ const LINE_OFFSETS = [0, 15, 30, 45, 60] as const;
 function OpenBookIllustration() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 400 272" className="h-auto w-full" fill="none">
-      <circle cx={RAY_CENTRE.x} cy={RAY_CENTRE.y} r="118" className="fill-gold-300 dark:fill-gold-400" fillOpacity="0.14" />
-      <circle cx={RAY_CENTRE.x} cy={RAY_CENTRE.y} r="80" className="fill-gold-300 dark:fill-gold-400" fillOpacity="0.2" />
-      <circle cx={RAY_CENTRE.x} cy={RAY_CENTRE.y} r="46" className="fill-gold-300 dark:fill-gold-400" fillOpacity="0.32" />
+      <g className="fill-gold-300 opacity-100 dark:fill-gold-300 dark:opacity-40">
+        <circle cx={RAY_CENTRE.x} cy={RAY_CENTRE.y} r="118" fillOpacity="0.14" />
+        <circle cx={RAY_CENTRE.x} cy={RAY_CENTRE.y} r="80" fillOpacity="0.2" />
+        <circle cx={RAY_CENTRE.x} cy={RAY_CENTRE.y} r="46" fillOpacity="0.32" />
+      </g>
 
       <g className="stroke-gold-500 dark:stroke-gold-300" strokeWidth="2.5" strokeLinecap="round" strokeOpacity="0.75">
         {RAYS.map((ray) => (
@@ -238,15 +238,19 @@ function OpenBookIllustration() {
       />
 
       <g className="stroke-brand-200 dark:stroke-slate-600" strokeWidth="3" strokeLinecap="round">
-        {LINE_OFFSETS.map((k, index) => {
-          const last = index === LINE_OFFSETS.length - 1;
-          return (
+        {LINE_OFFSETS.map((k, index) =>
+          index === LINE_OFFSETS.length - 1 ? (
             <g key={k}>
-              <path d={`M90 ${156 + k}C120 ${147 + k} 160 ${150 + k} ${last ? 150 : 184} ${last ? 156 + k : 166 + k}`} />
-              <path d={`M${last ? 250 : 216} ${last ? 156 + k : 166 + k}C240 ${150 + k} 280 ${147 + k} 310 ${156 + k}`} />
+              <path d={`M90 ${156 + k}C108 ${150 + k} 128 ${149 + k} 148 ${151 + k}`} />
+              <path d={`M216 ${166 + k}C228 ${158 + k} 245 ${154 + k} 262 ${152 + k}`} />
             </g>
-          );
-        })}
+          ) : (
+            <g key={k}>
+              <path d={`M90 ${156 + k}C120 ${147 + k} 160 ${150 + k} 184 ${166 + k}`} />
+              <path d={`M216 ${166 + k}C240 ${150 + k} 280 ${147 + k} 310 ${156 + k}`} />
+            </g>
+          ),
+        )}
       </g>
       <path d="M200 152L200 252" className="stroke-brand-300 dark:stroke-slate-500" strokeWidth="1.5" />
     </svg>
@@ -270,7 +274,7 @@ function SectionIntro({ id, eyebrow, title, children }: { id: string; eyebrow: s
 
 function Features({ appName }: { appName: string }) {
   return (
-    <section aria-labelledby="features-title" className="bg-white py-20 sm:py-24 dark:bg-slate-950">
+    <section aria-labelledby="features-title" className="bg-white pt-8 pb-20 sm:pt-10 sm:pb-24 dark:bg-slate-950">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionIntro id="features-title" eyebrow="What you will find" title="Everything gathered around the Word">
           {appName} brings conversation, the Bible itself and the things you want to keep into one quiet, unhurried
@@ -307,7 +311,7 @@ function HowItWorks() {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-40 -bottom-40 -z-10 size-[28rem] rounded-full bg-gold-400/10 blur-3xl dark:bg-gold-400/5"
+        className="pointer-events-none absolute -right-40 -bottom-40 -z-10 size-[28rem] rounded-full bg-gold-400/10 blur-3xl dark:bg-brand-500/10"
       />
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
@@ -329,7 +333,7 @@ function HowItWorks() {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-white dark:text-white">{step.title}</h3>
+              <h3 className="mt-5 text-lg font-semibold text-balance text-white dark:text-white">{step.title}</h3>
               <p className="mx-auto mt-2 max-w-sm leading-7 text-brand-100 md:mx-0 dark:text-brand-100">
                 {step.description}
               </p>

@@ -69,9 +69,9 @@ export function LegalPageLayout({ eyebrow, title, lead, sections, notice, showCo
             className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
           >
             <p className="text-sm font-semibold text-slate-900 dark:text-white">On this page</p>
-            <ol className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
+            <ol className="mt-3 gap-x-8 text-sm sm:columns-2">
               {sections.map((section) => (
-                <li key={section.id}>
+                <li key={section.id} className="break-inside-avoid py-1">
                   <a
                     href={`#${section.id}`}
                     className="text-brand-700 underline decoration-transparent underline-offset-4 hover:decoration-brand-700 dark:text-brand-200 dark:hover:decoration-brand-200"

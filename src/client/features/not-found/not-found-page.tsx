@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <div aria-hidden="true" className="rounded-2xl bg-brand-50 p-4 text-brand-700 dark:bg-slate-900 dark:text-brand-300">
         <Compass className="size-8" />
       </div>
-      <p className="text-sm font-semibold tracking-wide text-gold-600 uppercase dark:text-gold-300">404</p>
+      <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-gold-300">404</p>
       <h1 className="text-3xl font-semibold">Page not found</h1>
       <p className="text-slate-600 dark:text-slate-300">
         There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all dark:bg-slate-800">{pathname}</code>. It may have moved, or the link may be mistyped.
