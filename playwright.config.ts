@@ -31,7 +31,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {
-    command: 'tsx src/server/main.ts',
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

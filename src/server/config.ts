@@ -7,10 +7,6 @@ import { z } from 'zod';
  * The one view of the environment (STYLE.md habit 4). Every variable is documented, with its
  * default, in `.env.example`; nothing else in `src/` reads `process.env`.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -27,7 +23,6 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
 });
@@ -47,8 +42,6 @@ export interface AppConfig {
   database: DatabaseConfig;
   authSecret: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
   shutdownTimeoutMs: number;
   staticDir: string;
 }
@@ -83,7 +76,6 @@ export function parseConfig(environment: Record<string, string | undefined>): Om
     database: databaseConfig(env.DATABASE_URL, dataDir, env.DATABASE_POOL_SIZE),
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staticDir: path.resolve(env.STATIC_DIR),
   };
