@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { publicAppConfig } from '../shared/app-config.ts';
 import { healthSchema } from '../shared/schemas/api.ts';
 import { loadSession } from './auth/auth.middleware.ts';
+import { authRoutes } from './auth/auth.routes.ts';
 import type { Auth } from './auth/auth.ts';
 import type { AppConfig } from './config.ts';
 import { pingDatabase, type DatabaseHandle } from './db/database.ts';
@@ -13,16 +14,19 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { AppEnv } from './http/types.ts';
 import type { Logger } from './infra/logger.ts';
 import { preferencesRoutes } from './preferences/preferences.routes.ts';
+import { profileRoutes } from './profiles/profiles.routes.ts';
 import { bootScript } from './web/boot-script.ts';
 import { mountClientApp } from './web/client-app.ts';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'appName' | 'staticDir' | 'env'>;
+  config: AppConfig;
   database: DatabaseHandle;
   auth: Auth;
   logger: Logger;
   /** Serve the built React app (off in API tests, which have no build). */
   serveClient?: boolean;
+  /** The clock of the sign-in protection (tests move it). */
+  now?: () => number;
 }
 
 const healthRoute = createRoute({
@@ -40,7 +44,7 @@ const healthRoute = createRoute({
  * Builds the whole HTTP application from its dependencies; nothing here is a module-level
  * singleton, so tests build as many apps as they like against their own databases.
  */
-export function createApp({ config, database, auth, logger, serveClient = true }: AppDependencies) {
+export function createApp({ config, database, auth, logger, serveClient = true, now }: AppDependencies) {
   const startedAt = Date.now();
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
@@ -74,10 +78,12 @@ export function createApp({ config, database, auth, logger, serveClient = true }
     return c.body(boot);
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
-  app.use('/api/*', loadSession(auth));
-
-  const routes = app.route('/api/preferences', preferencesRoutes(database.db));
+  const routes = app
+    .route('/api/auth', authRoutes({ auth, db: database.db, engine: database.engine, config, now }))
+    .on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw))
+    .use('/api/*', loadSession(auth))
+    .route('/api/preferences', preferencesRoutes(database.db))
+    .route('/api/profile', profileRoutes(database.db));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -7,6 +7,10 @@ import { z } from 'zod';
  * The one view of the environment (STYLE.md habit 4). Every variable is documented, with its
  * default, in `.env.example`; nothing else in `src/` reads `process.env`.
  */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -25,6 +29,16 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).optional(),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
+  REGISTRATION_OPEN: booleanFlag.default(true),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  SIGN_IN_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type DatabaseConfig =
@@ -44,6 +58,21 @@ export interface AppConfig {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   staticDir: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  email: {
+    /** Unset: messages are written as .eml files to `<dataDir>/outbox` and their links logged. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+  };
+  auth: {
+    requireEmailVerification: boolean;
+    registrationOpen: boolean;
+    /** Sign-in attempts one client address may make per window, across all accounts. */
+    signInLimitPerAddress: number;
+    signInAddressWindowMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -78,6 +107,18 @@ export function parseConfig(environment: Record<string, string | undefined>): Om
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staticDir: path.resolve(env.STATIC_DIR),
+    trustProxy: env.TRUST_PROXY,
+    email: {
+      smtpUrl: env.SMTP_URL,
+      from: env.EMAIL_FROM ?? `"${env.APP_NAME.replace(/"/g, '')}" <no-reply@localhost>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    auth: {
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      registrationOpen: env.REGISTRATION_OPEN,
+      signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
+      signInAddressWindowMs: env.SIGN_IN_ADDRESS_WINDOW_MINUTES * 60_000,
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { createEmailService } from './email/email.service.ts';
+import { createEmailTransport } from './email/email.transport.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger } from './infra/logger.ts';
 import { shutDownGracefully } from './infra/shutdown.ts';
@@ -16,7 +18,14 @@ async function main(): Promise<void> {
   const { applied } = await migrateToLatest(database.db, database.engine);
   logger.info({ engine: database.engine, applied }, 'database ready');
 
-  const auth = createAuth({ config, db: database.db, engine: database.engine });
+  const email = createEmailService({
+    transport: createEmailTransport({ smtpUrl: config.email.smtpUrl, outboxDir: config.email.outboxDir, logger }),
+    from: config.email.from,
+    appName: config.appName,
+    appUrl: config.publicUrl,
+    logger,
+  });
+  const auth = createAuth({ config, db: database.db, engine: database.engine, email, logger });
   const app = createApp({ config, database, auth, logger });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, dataDir: config.dataDir }, `${config.appName} is listening`);

@@ -1,7 +1,9 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { authOptions } from '../auth/auth.ts';
+import { testConfig } from '../test/test-app.ts';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test/test-database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -14,16 +16,18 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
 
   it('applies every migration once, and nothing on a second run', async () => {
     const first = await migrateToLatest(database.db, engine);
-    expect(first.applied).toEqual(['0001-accounts-and-preferences']);
+    expect(first.applied).toEqual(['0001-accounts-and-preferences', '0002-profiles-and-sign-in-protection']);
     const second = await migrateToLatest(database.db, engine);
     expect(second.applied).toEqual([]);
   });
 
   it("leaves Better Auth nothing to create or add", async () => {
     const options = authOptions({
-      config: { appName: 'Test', publicUrl: 'http://localhost:3000', authSecret: 'x'.repeat(32) },
+      config: testConfig(),
       db: database.db,
       engine,
+      email: { send: async () => ({ ok: true }) },
+      logger: pino({ level: 'silent' }),
     });
     const { toBeCreated, toBeAdded } = await getMigrations(options);
     expect(toBeCreated.map((table) => table.table)).toEqual([]);

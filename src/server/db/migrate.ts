@@ -3,6 +3,7 @@ import { columnTypes } from './column-types.ts';
 import type { Engine } from './database.ts';
 import type { Database } from './schema.ts';
 import { accountsAndPreferences } from './migrations/0001-accounts-and-preferences.ts';
+import { profilesAndSignInProtection } from './migrations/0002-profiles-and-sign-in-protection.ts';
 
 /**
  * The ordered list of migrations. Names sort in the order they run; a new migration gets the next
@@ -12,6 +13,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
   const types = columnTypes(engine);
   return {
     '0001-accounts-and-preferences': accountsAndPreferences(types),
+    '0002-profiles-and-sign-in-protection': profilesAndSignInProtection(types),
   };
 }
 

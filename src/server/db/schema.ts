@@ -15,8 +15,27 @@ export interface UsersTable {
   email: string;
   email_verified: Bool;
   image: string | null;
+  gender: string | null;
+  disclaimer_accepted: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface SignInAttemptsTable {
+  id: string;
+  email: string;
+  client_address: string;
+  user_agent: string;
+  outcome: 'pending' | 'succeeded' | 'failed' | 'refused';
+  /** Milliseconds since the epoch: compared as numbers on both engines. */
+  created_at_ms: ColumnType<number | string, number, number>;
+}
+
+export interface RateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  last_request: ColumnType<number | string, number, number>;
 }
 
 export interface SessionsTable {
@@ -71,4 +90,6 @@ export interface Database {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   user_preferences: UserPreferencesTable;
+  sign_in_attempts: SignInAttemptsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,8 +1,14 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { testClient } from 'hono/testing';
+import { pino } from 'pino';
 import { createApp } from '../app.ts';
 import { createAuth } from '../auth/auth.ts';
+import { parseConfig, type AppConfig } from '../config.ts';
+import { createEmailService } from '../email/email.service.ts';
+import { createEmailTransport } from '../email/email.transport.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { TestDatabase } from './test-database.ts';
 
@@ -27,20 +33,55 @@ export function capturingLogger(): { logger: Logger; lines: () => Array<Record<s
   return { logger, lines };
 }
 
-/** The whole HTTP app on a test database, as the server builds it, without the web client. */
-export function buildTestApp(database: TestDatabase) {
-  const { logger, lines } = capturingLogger();
-  const config = {
-    appName: 'Faith Companion',
-    env: 'test' as const,
-    staticDir: '/nonexistent',
-    publicUrl: TEST_ORIGIN,
-    authSecret: 'test-secret-test-secret-test-secret-0123',
-  };
-  const auth = createAuth({ config, db: database.db, engine: database.engine });
-  const app = createApp({ config, database, auth, logger, serveClient: false });
-  return { app, client: testClient(app), auth, logLines: lines };
+/** The configuration the server would read from this environment, in a fresh data folder. */
+export function testConfig(environment: Record<string, string> = {}): AppConfig {
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fc-app-')),
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...environment,
+  });
+  return { ...parsed, authSecret: parsed.authSecret ?? '' };
 }
+
+export interface TestAppOptions {
+  /** Environment variables, as an operator would set them. */
+  environment?: Record<string, string>;
+  /** The sign-in protection's clock. */
+  now?: () => number;
+}
+
+/**
+ * The whole HTTP app on a test database, built as main.ts builds it (real auth, real e-mail
+ * service writing to an outbox folder), without the web client.
+ */
+export function buildTestApp(database: TestDatabase, { environment, now }: TestAppOptions = {}) {
+  const { logger, lines } = capturingLogger();
+  const config = testConfig(environment);
+  const email = createEmailService({
+    transport: createEmailTransport({ smtpUrl: undefined, outboxDir: config.email.outboxDir, logger }),
+    from: config.email.from,
+    appName: config.appName,
+    appUrl: config.publicUrl,
+    logger,
+  });
+  const auth = createAuth({ config, db: database.db, engine: database.engine, email, logger });
+  const app = createApp({ config, database, auth, logger, serveClient: false, now });
+  /** The raw text of every e-mail written so far, oldest first. */
+  const outbox = () => {
+    try {
+      return readdirSync(config.email.outboxDir)
+        .sort()
+        .map((file) => readFileSync(path.join(config.email.outboxDir, file), 'utf8'));
+    } catch {
+      return [];
+    }
+  };
+  return { app, client: testClient(app), auth, config, logLines: lines, outbox };
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
 
 /** Registers a user through the real sign-up endpoint and returns the session cookie for later requests. */
 export async function signUp(
@@ -51,13 +92,17 @@ export async function signUp(
   const response = await app.request('/api/auth/sign-up/email', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
-    body: JSON.stringify({ email, password: 'correct horse battery staple', name }),
+    body: JSON.stringify({ email, password: TEST_PASSWORD, name, gender: 'prefer_not_to_say' }),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
+  const body = (await response.json()) as { user: { id: string } };
+  return { cookie: cookieFrom(response), userId: body.user.id };
+}
+
+/** The Cookie header a browser would send after this response. */
+export function cookieFrom(response: Response): string {
+  return response.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
-  const body = (await response.json()) as { user: { id: string } };
-  return { cookie, userId: body.user.id };
 }
