@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Coins, History, LogOut, MessageCircle, Settings, Star, type LucideIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LOGOUT } from '../../../shared/messages.ts';
+import { INACTIVITY, LOGOUT } from '../../../shared/messages.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { InactivityGuard } from '../../features/auth/inactivity-guard.tsx';
+import { logSecurityEvent } from '../../features/auth/security-log.ts';
+import { useSessionKeepAlive } from '../../features/auth/use-session-keep-alive.ts';
+import { DisclaimerModal } from '../../features/disclaimer/disclaimer-modal.tsx';
 import { ThemeSwitcher } from '../../features/theme/theme-switcher.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -29,19 +33,31 @@ const navItems: NavItem[] = [
   { to: '/settings', label: 'Settings', Icon: Settings, inTabBar: true },
 ];
 
-function SignOutButton() {
+/** Ends the session on the server and on the device, then goes to /login with a notice. */
+function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  return useCallback(
+    async (notice: () => void) => {
+      try {
+        await authClient.signOut();
+      } finally {
+        logSecurityEvent('logout', {});
+        queryClient.clear();
+        notice();
+        void navigate('/login', { replace: true });
+      }
+    },
+    [navigate, queryClient],
+  );
+}
+
+function SignOutButton() {
+  const signOutWith = useSignOut();
   const [pending, setPending] = useState(false);
   const signOut = async () => {
     setPending(true);
-    try {
-      await authClient.signOut();
-    } finally {
-      queryClient.clear();
-      toast.success(LOGOUT.success);
-      void navigate('/login', { replace: true });
-    }
+    await signOutWith(() => toast.success(LOGOUT.success));
   };
   return (
     <Button variant="ghost" size="sm" onClick={() => void signOut()} disabled={pending} aria-label="Sign out" title="Sign out">
@@ -53,8 +69,15 @@ function SignOutButton() {
 
 /** The signed-in shell: top bar with navigation, a bottom tab bar on phones, and the page. */
 export function AppLayout() {
+  const signOutWith = useSignOut();
+  const expire = useCallback(() => {
+    void signOutWith(() => toast.error(INACTIVITY.expired, { duration: 10_000 }));
+  }, [signOutWith]);
+  useSessionKeepAlive(true);
   return (
     <div className="flex min-h-dvh flex-col">
+      <InactivityGuard onExpire={expire} />
+      <DisclaimerModal />
       <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4">
           <BrandMark to="/chat" />
