@@ -7,12 +7,15 @@ import { VALIDATION } from '../messages.ts';
  * cut to 1000 characters. The same function runs in the form and on the server.
  */
 export function sanitizeEmail(raw: string): string {
-  return raw
-    .trim()
-    .replace(/[<>"'`]/g, '')
-    .replace(/javascript:/gi, '')
-    .replace(/data:/gi, '')
-    .slice(0, INPUT_LIMITS.emailRawMax);
+  let previous: string;
+  let clean = raw;
+  // Repeat until nothing changes: removing one 'javascript:' can join the halves of another
+  // ('jajavascript:vascript:'), and an attacker will try exactly that.
+  do {
+    previous = clean;
+    clean = clean.trim().replace(/[<>"'`]/g, '').replace(/javascript:/gi, '').replace(/data:/gi, '');
+  } while (clean !== previous);
+  return clean.slice(0, INPUT_LIMITS.emailRawMax).trim();
 }
 
 /** A standard address: something@domain.tld, no spaces, one @. */

@@ -1,0 +1,74 @@
+/**
+ * The isolation harness (DESIGN.md section 7: zero cross-user reads or writes). Every endpoint
+ * that reads or writes a user's rows adds a case here: user A creates data, user B tries to read,
+ * change or delete it, and A's data must look exactly the same afterwards, with none of it in B's
+ * answer. isolation.test.ts runs every case on SQLite and PostgreSQL.
+ */
+
+export type Requester = (method: string, path: string, body?: unknown) => Promise<Response>;
+
+/** What a seed step hands to the attempt: ids and values of A's rows, by name. */
+export type Seed = Record<string, string>;
+
+export interface IsolationCase {
+  name: string;
+  /** Creates user A's rows through the API (as A) and returns what the attempt needs, e.g. ids. */
+  seed: (asA: Requester) => Promise<Seed>;
+  /** User B's attempt on A's rows. */
+  attempt: (asB: Requester, seed: Seed) => Promise<Response>;
+  /** Status codes B may get: 404 for another user's id in a path, 200/400 for own-row endpoints. */
+  allowedStatus: number[];
+  /** A's view of the rows, read as A; compared before and after the attempt. */
+  snapshot: (asA: Requester, seed: Seed) => Promise<unknown>;
+  /** Strings from A's data that must never appear in B's answer. */
+  secrets: (seed: Seed) => string[];
+}
+
+const json = async (response: Response) => response.json() as Promise<unknown>;
+
+export const isolationCases: IsolationCase[] = [
+  {
+    name: 'GET /api/preferences shows only your own',
+    seed: async (asA) => {
+      await asA('PATCH', '/api/preferences', { bubbleColors: { user: '#a1a2a3', bot: '#b1b2b3' }, currentSessionId: 'session-1700000000001' });
+      return {};
+    },
+    attempt: (asB) => asB('GET', '/api/preferences'),
+    allowedStatus: [200],
+    snapshot: async (asA) => json(await asA('GET', '/api/preferences')),
+    secrets: () => ['#a1a2a3', 'session-1700000000001'],
+  },
+  {
+    name: "PATCH /api/preferences cannot reach another user's row, even naming it",
+    seed: async (asA) => {
+      await asA('PATCH', '/api/preferences', { theme: 'dark' });
+      return {};
+    },
+    attempt: async (asB) => {
+      const me = (await json(await asB('GET', '/api/profile'))) as { id: string };
+      return asB('PATCH', '/api/preferences', { theme: 'light', userId: `${me.id}-not-mine`, user_id: 'x' });
+    },
+    allowedStatus: [400],
+    snapshot: async (asA) => json(await asA('GET', '/api/preferences')),
+    secrets: () => [],
+  },
+  {
+    name: 'GET /api/profile shows only your own',
+    seed: async () => ({}),
+    attempt: (asB) => asB('GET', '/api/profile'),
+    allowedStatus: [200],
+    snapshot: async (asA) => json(await asA('GET', '/api/profile')),
+    secrets: () => ['isolation-a@example.com', 'Abigail'],
+  },
+  {
+    name: 'PATCH /api/profile and the disclaimer change only your own',
+    seed: async () => ({}),
+    attempt: async (asB) => {
+      await asB('POST', '/api/profile/disclaimer');
+      return asB('PATCH', '/api/profile', { name: 'Changed By B' });
+    },
+    allowedStatus: [200],
+    snapshot: async (asA) => json(await asA('GET', '/api/profile')),
+    secrets: () => ['isolation-a@example.com'],
+  },
+];
