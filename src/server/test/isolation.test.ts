@@ -13,7 +13,7 @@ describe.each(ENGINES)('no user reaches another user’s rows, on %s', (engine) 
     const { app } = buildTestApp(database);
     const requester =
       (cookie: string): Requester =>
-      (method, path, body) =>
+      async (method, path, body) =>
         app.request(path, {
           method,
           headers: { cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
