@@ -72,13 +72,12 @@ function focusField(form: HTMLFormElement | null, name: string) {
   if (control instanceof HTMLInputElement) control.focus();
 }
 
-/** Read aloud by screen readers when a server answer turns into an error next to a field. */
-function Announcer({ message }: { message: string }) {
-  return (
-    <p className="sr-only" aria-live="assertive" aria-atomic="true">
-      {message}
-    </p>
-  );
+/**
+ * Wraps a field so that an error appearing under it is read out, whether it comes from the form's
+ * own checks or from the server (the field components do not announce their errors themselves).
+ */
+function Announced({ children }: { children: ReactNode }) {
+  return <div aria-live="polite">{children}</div>;
 }
 
 export function AccountSettingsPage() {
@@ -162,7 +161,6 @@ function NameForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [name, setName] = useState(profile.name);
   const [error, setError] = useState<string | undefined>();
-  const [announcement, setAnnouncement] = useState('');
   const changed = tidyName(name) !== profile.name;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -177,7 +175,6 @@ function NameForm({ profile }: { profile: Profile }) {
       return;
     }
     setError(undefined);
-    setAnnouncement('');
     update.mutate(
       { name: parsed.data },
       {
@@ -191,7 +188,6 @@ function NameForm({ profile }: { profile: Profile }) {
           const message = failed instanceof ApiRequestError ? failed.message : MESSAGES.saveFailed;
           if (failed instanceof ApiRequestError && failed.status === 400) {
             setError(message);
-            setAnnouncement(message);
           } else {
             toast.error(message);
           }
@@ -202,20 +198,21 @@ function NameForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <Announcer message={announcement} />
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        hint="The name your companion uses when speaking with you."
-        required
-      />
+      <Announced>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          hint="The name your companion uses when speaking with you."
+          required
+        />
+      </Announced>
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={!changed || update.isPending}>
           {update.isPending ? 'Saving…' : 'Save name'}
@@ -229,14 +226,17 @@ function GenderChoice({ saved }: { saved: Gender | null }) {
   const update = useUpdateProfile();
   const id = useId();
   // While a choice is being saved, show it; if saving fails, the saved one comes back.
-  const chosen = update.isPending ? (update.variables.gender ?? saved) : saved;
+  const [choice, setChoice] = useState<Gender | null>(null);
+  const chosen = choice ?? saved;
 
   const choose = (gender: Gender) => {
     if (gender === chosen) return;
     haptics.selection();
+    setChoice(gender);
     update.mutate(
       { gender },
       {
+        onSettled: () => setChoice((current) => (current === gender ? null : current)),
         onSuccess: () => {
           haptics.success();
           toast.success(MESSAGES.genderSaved);
@@ -289,7 +289,6 @@ function ChangePasswordSection() {
   const [values, setValues] = useState<PasswordFields>(emptyPasswords);
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordFields, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const change = useMutation({
     mutationFn: async (input: { currentPassword: string; newPassword: string }) => {
       const { error } = await authClient.changePassword({ ...input, revokeOtherSessions: true });
@@ -311,7 +310,6 @@ function ChangePasswordSection() {
     const found: Partial<Record<keyof PasswordFields, string>> = parsed.success ? {} : fieldErrors(parsed.error);
     if (values.confirmPassword !== values.newPassword) found.confirmPassword = MESSAGES.passwordsDiffer;
     setFormError(null);
-    setAnnouncement('');
     if (!parsed.success || found.confirmPassword) {
       setErrors(found);
       haptics.error();
@@ -332,10 +330,8 @@ function ChangePasswordSection() {
         const status = failed instanceof AuthFailure ? failed.status : 0;
         if (code === 'INVALID_PASSWORD') {
           setErrors({ currentPassword: MESSAGES.currentPasswordWrong });
-          setAnnouncement(MESSAGES.currentPasswordWrong);
         } else if (code === 'PASSWORD_TOO_SHORT') {
           setErrors({ newPassword: VALIDATION.registerPassword });
-          setAnnouncement(VALIDATION.registerPassword);
         } else if (status === 429) {
           setFormError(MESSAGES.tooManyAttempts);
         } else {
@@ -352,36 +348,41 @@ function ChangePasswordSection() {
         Your other devices will be signed out. This device stays signed in.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <Announcer message={announcement} />
         {formError && <FormAlert>{formError}</FormAlert>}
-        <PasswordField
-          label="Current password"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(event) => set('currentPassword')(event.target.value)}
-          error={errors.currentPassword}
-          required
-        />
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(event) => set('newPassword')(event.target.value)}
-          error={errors.newPassword}
-          hint="At least 12 characters. A short sentence you will remember works well."
-          required
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => set('confirmPassword')(event.target.value)}
-          error={errors.confirmPassword}
-          required
-        />
+        <Announced>
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(event) => set('currentPassword')(event.target.value)}
+            error={errors.currentPassword}
+            required
+          />
+        </Announced>
+        <Announced>
+          <PasswordField
+            label="New password"
+            name="newPassword"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(event) => set('newPassword')(event.target.value)}
+            error={errors.newPassword}
+            hint="At least 12 characters. A short sentence you will remember works well."
+            required
+          />
+        </Announced>
+        <Announced>
+          <PasswordField
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(event) => set('confirmPassword')(event.target.value)}
+            error={errors.confirmPassword}
+            required
+          />
+        </Announced>
         <div className="flex justify-end">
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing…' : 'Change password'}
@@ -398,7 +399,6 @@ function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [announcement, setAnnouncement] = useState('');
   const remove = useMutation({
     mutationFn: async (confirmedWith: string) => {
       const { error: refused } = await authClient.deleteUser({ password: confirmedWith });
@@ -413,7 +413,6 @@ function DeleteAccountSection() {
     if (!next) {
       setPassword('');
       setError(undefined);
-      setAnnouncement('');
       remove.reset();
     }
   };
@@ -423,7 +422,6 @@ function DeleteAccountSection() {
     if (remove.isPending) return;
     const form = event.currentTarget;
     const parsed = deleteAccountSchema.safeParse({ password });
-    setAnnouncement('');
     if (!parsed.success) {
       setError(firstIssueMessage(parsed.error));
       focusField(form, 'password');
@@ -445,7 +443,6 @@ function DeleteAccountSection() {
         const message =
           code === 'INVALID_PASSWORD' ? MESSAGES.deletePasswordWrong : status === 429 ? MESSAGES.tooManyAttempts : MESSAGES.deleteFailed;
         setError(message);
-        setAnnouncement(message);
         focusField(form, 'password');
       },
     });
@@ -494,19 +491,20 @@ function DeleteAccountSection() {
               password to confirm.
             </AlertDialog.Description>
             <form noValidate onSubmit={submit} className="mt-5 space-y-5">
-              <Announcer message={announcement} />
-              <PasswordField
-                label="Your password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setError(undefined);
-                }}
-                error={error}
-                required
-              />
+              <Announced>
+                <PasswordField
+                  label="Your password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setError(undefined);
+                  }}
+                  error={error}
+                  required
+                />
+              </Announced>
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <AlertDialog.Cancel asChild>
                   <Button variant="secondary" disabled={remove.isPending}>
