@@ -6,8 +6,13 @@ import { healthSchema } from '../shared/schemas/api.ts';
 import { loadSession } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { Auth } from './auth/auth.ts';
+import { bibleLibraryRoutes } from './bible/bible-library.routes.ts';
+import { BibleLibrary } from './bible/bible-library.service.ts';
+import { bibleRoutes } from './bible/bible.routes.ts';
+import type { BibleService } from './bible/bible.service.ts';
 import type { AppConfig } from './config.ts';
 import { pingDatabase, type DatabaseHandle } from './db/database.ts';
+import { withClientAddress } from './http/client-address.ts';
 import { errorBody, jsonError, validationError } from './http/errors.ts';
 import { requestLogging } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -22,6 +27,7 @@ export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   auth: Auth;
+  bible: BibleService;
   logger: Logger;
   /** Serve the built React app (off in API tests, which have no build). */
   serveClient?: boolean;
@@ -44,7 +50,7 @@ const healthRoute = createRoute({
  * Builds the whole HTTP application from its dependencies; nothing here is a module-level
  * singleton, so tests build as many apps as they like against their own databases.
  */
-export function createApp({ config, database, auth, logger, serveClient = true, now }: AppDependencies) {
+export function createApp({ config, database, auth, bible, logger, serveClient = true, now }: AppDependencies) {
   const startedAt = Date.now();
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
@@ -80,10 +86,13 @@ export function createApp({ config, database, auth, logger, serveClient = true, 
 
   const routes = app
     .route('/api/auth', authRoutes({ auth, db: database.db, engine: database.engine, config, now }))
-    .on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw))
+    .on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientAddress(c, config.trustProxy)))
+    // Public and the same for everyone: mounted before the session is read, so a chapter costs no database query.
+    .route('/api/bible', bibleRoutes(bible))
     .use('/api/*', loadSession(auth))
     .route('/api/preferences', preferencesRoutes(database.db))
-    .route('/api/profile', profileRoutes(database.db));
+    .route('/api/profile', profileRoutes(database.db))
+    .route('/api/bible', bibleLibraryRoutes(new BibleLibrary(database.db, bible)));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig } from './config.ts';
 
 describe('configuration', () => {
@@ -48,7 +47,7 @@ describe('configuration', () => {
   });
 
   it('creates the data folder and keeps one generated auth secret across restarts', () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'fc-config-')), 'data');
+    const dataDir = path.join(mkdtempSync(path.join(inject('scratchDir'), 'fc-config-')), 'data');
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
     expect(existsSync(dataDir)).toBe(true);
@@ -58,7 +57,7 @@ describe('configuration', () => {
   });
 
   it('prefers AUTH_SECRET from the environment', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'fc-config-'));
+    const dataDir = mkdtempSync(path.join(inject('scratchDir'), 'fc-config-'));
     const secret = 's'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }).authSecret).toBe(secret);
     expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);

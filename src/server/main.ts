@@ -2,6 +2,9 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
+import { BibleService } from './bible/bible.service.ts';
+import { ensureBibleCorpus } from './bible/corpus/build-corpus.ts';
+import { openCorpus } from './bible/corpus/corpus.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createEmailService } from './email/email.service.ts';
@@ -26,7 +29,10 @@ async function main(): Promise<void> {
     logger,
   });
   const auth = createAuth({ config, db: database.db, engine: database.engine, email, logger });
-  const app = createApp({ config, database, auth, logger });
+  const corpus = await ensureBibleCorpus({ dataDir: config.dataDir, logger });
+  const bibleCorpus = openCorpus(corpus.file);
+  const bible = new BibleService(bibleCorpus);
+  const app = createApp({ config, database, auth, bible, logger });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, dataDir: config.dataDir }, `${config.appName} is listening`);
   });
@@ -38,7 +44,10 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     shutDownGracefully({
       server: server as Server,
-      closeResources: () => database.close(),
+      closeResources: async () => {
+        bibleCorpus.close();
+        await database.close();
+      },
       timeoutMs: config.shutdownTimeoutMs,
       logger,
     })

@@ -7,7 +7,7 @@ import { loginSchema, registerSchema } from '../../shared/schemas/auth.ts';
 import type { AppConfig } from '../config.ts';
 import type { Engine } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { clientAddress, headersWithClientAddress } from '../http/client-address.ts';
 import { errorBody, validationError } from '../http/errors.ts';
 import type { AppEnv } from '../http/types.ts';
 import type { Auth } from './auth.ts';
@@ -103,7 +103,7 @@ export function authRoutes({ auth, db, engine, config, now = Date.now }: AuthRou
       try {
         response = await auth.api.signInEmail({
           body: { email, password, rememberMe: rememberMe ?? true },
-          headers: c.req.raw.headers,
+          headers: headersWithClientAddress(c, config.trustProxy),
           asResponse: true,
         });
       } catch (error) {
@@ -127,7 +127,7 @@ export function authRoutes({ auth, db, engine, config, now = Date.now }: AuthRou
       const { name, email, password, gender } = c.req.valid('json');
       const response = await auth.api.signUpEmail({
         body: { name, email, password, gender },
-        headers: c.req.raw.headers,
+        headers: headersWithClientAddress(c, config.trustProxy),
         asResponse: true,
       });
       if (response.ok) return c.json(await relaySuccess(c, response), 200);

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Engine } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { EmailService } from '../email/email.service.ts';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
 import type { Logger } from '../infra/logger.ts';
 
 export interface AuthDependencies {
@@ -120,6 +121,9 @@ export function authOptions({ config, db, engine, email, logger }: AuthDependenc
     },
     advanced: {
       cookiePrefix: 'fc',
+      // Set by our own server from the socket (or a trusted proxy) and never taken from the client:
+      // without it every visitor would share one rate-limit bucket.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   } satisfies BetterAuthOptions;
 }

@@ -4,6 +4,7 @@ import type { Engine } from './database.ts';
 import type { Database } from './schema.ts';
 import { accountsAndPreferences } from './migrations/0001-accounts-and-preferences.ts';
 import { profilesAndSignInProtection } from './migrations/0002-profiles-and-sign-in-protection.ts';
+import { bibleLibrary } from './migrations/0003-bible-library.ts';
 
 /**
  * The ordered list of migrations. Names sort in the order they run; a new migration gets the next
@@ -14,6 +15,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001-accounts-and-preferences': accountsAndPreferences(types),
     '0002-profiles-and-sign-in-protection': profilesAndSignInProtection(types),
+    '0003-bible-library': bibleLibrary(types),
   };
 }
 

@@ -84,6 +84,31 @@ export interface UserPreferencesTable {
 }
 
 
+export interface BibleBookmarksTable {
+  id: string;
+  user_id: string;
+  reference: string;
+  created_at: Timestamp;
+}
+
+export interface FavoriteVersesTable {
+  id: string;
+  user_id: string;
+  reference: string;
+  translation_id: string;
+  verse_text: string;
+  created_at: Timestamp;
+}
+
+export interface BibleProgressTable {
+  user_id: string;
+  translation_id: string;
+  book: number;
+  chapter: number;
+  verse: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -92,4 +117,7 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   sign_in_attempts: SignInAttemptsTable;
   rate_limits: RateLimitsTable;
+  bible_bookmarks: BibleBookmarksTable;
+  favorite_verses: FavoriteVersesTable;
+  bible_progress: BibleProgressTable;
 }

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ApiError } from '../../shared/schemas/api.ts';
@@ -16,4 +16,12 @@ export function validationError(c: Context, error: ZodError) {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
   const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
   return c.json(errorBody('invalid_request', `The request was not valid. ${message}`, issues), 400);
+}
+
+/**
+ * Answers with JSON text that was serialised earlier (a cached chapter), typed as the JSON it
+ * holds so that the typed client still knows its shape. The caller guarantees `json` is `T`.
+ */
+export function preSerializedJson<T>(c: Context, json: string): TypedResponse<T, 200, 'json'> {
+  return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' }) as unknown as TypedResponse<T, 200, 'json'>;
 }

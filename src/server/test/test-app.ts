@@ -1,11 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { testClient } from 'hono/testing';
 import { pino } from 'pino';
 import { createApp } from '../app.ts';
+import { inject } from 'vitest';
 import { createAuth } from '../auth/auth.ts';
+import { BibleService } from '../bible/bible.service.ts';
+import { openCorpus } from '../bible/corpus/corpus.ts';
 import { parseConfig, type AppConfig } from '../config.ts';
 import { createEmailService } from '../email/email.service.ts';
 import { createEmailTransport } from '../email/email.transport.ts';
@@ -13,6 +15,14 @@ import type { Logger } from '../infra/logger.ts';
 import type { TestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+let sharedBible: BibleService | undefined;
+
+/** The real corpus, built once per run by global-setup.ts and opened read-only once per test worker. */
+export function testBible(): BibleService {
+  sharedBible ??= new BibleService(openCorpus(inject('bibleCorpusFile')));
+  return sharedBible;
+}
 
 /** A logger whose JSON lines the test can read. */
 export function capturingLogger(): { logger: Logger; lines: () => Array<Record<string, unknown>> } {
@@ -37,7 +47,7 @@ export function capturingLogger(): { logger: Logger; lines: () => Array<Record<s
 export function testConfig(environment: Record<string, string> = {}): AppConfig {
   const parsed = parseConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fc-app-')),
+    DATA_DIR: mkdtempSync(path.join(inject('scratchDir'), 'fc-app-')),
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...environment,
@@ -67,7 +77,7 @@ export function buildTestApp(database: TestDatabase, { environment, now }: TestA
     logger,
   });
   const auth = createAuth({ config, db: database.db, engine: database.engine, email, logger });
-  const app = createApp({ config, database, auth, logger, serveClient: false, now });
+  const app = createApp({ config, database, auth, bible: testBible(), logger, serveClient: false, now });
   /** The raw text of every e-mail written so far, oldest first. */
   const outbox = () => {
     try {

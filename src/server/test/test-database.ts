@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -26,7 +25,7 @@ export async function createTestDatabase(engine: Engine, { migrate = true } = {}
 }
 
 async function sqliteDatabase(): Promise<TestDatabase> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'faith-companion-test-'));
+  const directory = mkdtempSync(path.join(inject('scratchDir'), 'faith-companion-test-'));
   const handle = openDatabase({ engine: 'sqlite', filename: path.join(directory, 'test.db') });
   return {
     ...handle,

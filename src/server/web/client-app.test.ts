@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { bootScript } from './boot-script.ts';
 import { mountClientApp } from './client-app.ts';
 
 const silent = pino({ level: 'silent' });
 
 function builtClient(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fc-client-'));
+  const dir = mkdtempSync(path.join(inject('scratchDir'), 'fc-client-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Faith Companion</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("hi")');

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VerseOfTheDay } from '../../../shared/schemas/bible.ts';
+import { bibleRequest } from './bible-http.ts';
+import { retryUnlessRefused } from './retry-policy.ts';
+
+export async function getVerseOfTheDay(translation: string): Promise<VerseOfTheDay> {
+  return bibleRequest<VerseOfTheDay>('GET', '/verse-of-the-day', { translation });
+}
+
+export const verseOfTheDayQueryOptions = (translation: string) =>
+  queryOptions({ queryKey: ['bible', 'verse-of-the-day', translation], queryFn: () => getVerseOfTheDay(translation), retry: retryUnlessRefused });
+
+/** Today's verse; `null` waits until the version is known. */
+export function useVerseOfTheDay(translation: string | null) {
+  return useQuery({ ...verseOfTheDayQueryOptions(translation ?? ''), enabled: translation !== null });
+}

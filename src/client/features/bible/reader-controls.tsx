@@ -1,0 +1,87 @@
+import { Columns2 } from 'lucide-react';
+import type { Book, Translation } from '../../../shared/schemas/bible.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { haptics } from '../../lib/haptics.ts';
+import { SelectField } from './select-field.tsx';
+
+interface ReaderControlsProps {
+  books: Book[];
+  translations: Translation[] | undefined;
+  book: Book;
+  chapter: number;
+  version: string;
+  compare: string | null;
+  onBook: (book: Book) => void;
+  onChapter: (chapter: number) => void;
+  onVersion: (version: string) => void;
+  onCompare: (version: string | null) => void;
+}
+
+/** The second version offered first: the World English Bible beside the KJV, else the first other one. */
+export function defaultCompareVersion(translations: Translation[] | undefined, version: string): string | null {
+  const others = translations?.filter((translation) => translation.id !== version) ?? [];
+  return (others.find((translation) => translation.id === (version === 'kjv' ? 'web' : 'kjv')) ?? others[0])?.id ?? null;
+}
+
+function VersionOptions({ translations, current }: { translations: Translation[] | undefined; current: string }) {
+  if (!translations) return <option value={current}>{current.toUpperCase()}</option>;
+  return translations.map((translation) => (
+    <option key={translation.id} value={translation.id}>
+      {translation.abbreviation} — {translation.name}
+    </option>
+  ));
+}
+
+/** Book, chapter and version pickers, and the side-by-side toggle. */
+export function ReaderControls(props: ReaderControlsProps) {
+  const { books, translations, book, chapter, version, compare } = props;
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_minmax(0,1fr)]">
+        <SelectField label="Book" value={String(book.number)} onValueChange={(value) => {
+          const next = books.find((candidate) => String(candidate.number) === value);
+          if (next) props.onBook(next);
+        }}>
+          <optgroup label="Old Testament">
+            {books.filter((candidate) => candidate.testament === 'OT').map((candidate) => (
+              <option key={candidate.number} value={candidate.number}>{candidate.name}</option>
+            ))}
+          </optgroup>
+          <optgroup label="New Testament">
+            {books.filter((candidate) => candidate.testament === 'NT').map((candidate) => (
+              <option key={candidate.number} value={candidate.number}>{candidate.name}</option>
+            ))}
+          </optgroup>
+        </SelectField>
+        <SelectField label="Chapter" value={String(chapter)} onValueChange={(value) => props.onChapter(Number(value))}>
+          {Array.from({ length: book.chapters }, (_, index) => index + 1).map((number) => (
+            <option key={number} value={number}>{number}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Version" value={version} onValueChange={props.onVersion} className="col-span-2 sm:col-span-1">
+          <VersionOptions translations={translations} current={version} />
+        </SelectField>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <Button
+          variant={compare ? 'primary' : 'secondary'}
+          size="md"
+          aria-pressed={compare !== null}
+          disabled={!translations || translations.length < 2}
+          onClick={() => {
+            haptics.selection();
+            props.onCompare(compare ? null : defaultCompareVersion(translations, version));
+          }}
+        >
+          <Columns2 className="size-4" aria-hidden="true" />
+          Compare
+        </Button>
+        {compare && (
+          <SelectField label="Compare with" value={compare} onValueChange={props.onCompare} className="min-w-48 flex-1 sm:max-w-xs">
+            <VersionOptions translations={translations?.filter((translation) => translation.id !== version)} current={compare} />
+          </SelectField>
+        )}
+      </div>
+    </div>
+  );
+}

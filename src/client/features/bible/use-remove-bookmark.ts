@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Bookmark } from '../../../shared/schemas/bible.ts';
+import { bibleRequest } from './bible-http.ts';
+import { bookmarksQueryOptions } from './get-bookmarks.ts';
+
+export async function removeBookmark(id: string): Promise<void> {
+  await bibleRequest<unknown>('DELETE', `/bookmarks/${encodeURIComponent(id)}`);
+}
+
+/** Removes a bookmark at once, putting it back if the server refuses. */
+export function useRemoveBookmark() {
+  const queryClient = useQueryClient();
+  const { queryKey } = bookmarksQueryOptions();
+  return useMutation({
+    mutationFn: removeBookmark,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<Bookmark[]>(queryKey);
+      if (previous) queryClient.setQueryData<Bookmark[]>(queryKey, previous.filter((item) => item.id !== id));
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
