@@ -19,10 +19,10 @@ describe('the HTTP application', () => {
   });
 
   it('sends the security headers of DESIGN.md section 7 on every answer', async () => {
-    for (const path of ['/healthz', '/api/preferences', '/app-boot.js']) {
+    for (const path of ['/healthz', '/app-boot.js', '/api/preferences', '/api/bible/books']) {
       const { headers } = await harness.app.request(path);
       const csp = headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
+      expect(csp).toMatch(path.startsWith('/api/') ? /^default-src 'none'/ : /script-src 'self'/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers.get('x-content-type-options')).toBe('nosniff');

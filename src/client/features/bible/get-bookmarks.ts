@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bookmark } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 
 export async function getBookmarks(): Promise<Bookmark[]> {
-  return bibleRequest<Bookmark[]>('GET', '/bookmarks');
+  return readJson(await api.api.bible.bookmarks.$get());
 }
 
 export const bookmarksQueryOptions = () => queryOptions({ queryKey: ['bible', 'bookmarks'], queryFn: getBookmarks });

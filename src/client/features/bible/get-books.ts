@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Book } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 
 export async function getBooks(): Promise<Book[]> {
-  return bibleRequest<Book[]>('GET', '/books');
+  return readJson(await api.api.bible.books.$get());
 }
 
 /** The 66 books never change: kept for the whole visit. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Chapter } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { retryUnlessRefused } from './retry-policy.ts';
 
 export interface ChapterRequest {
@@ -10,7 +10,7 @@ export interface ChapterRequest {
 }
 
 export async function getChapter({ translation, book, chapter }: ChapterRequest): Promise<Chapter> {
-  return bibleRequest<Chapter>('GET', '/chapter', { translation, book, chapter });
+  return readJson(await api.api.bible.chapter.$get({ query: { translation, book: String(book), chapter: String(chapter) } }));
 }
 
 /** A chapter's text never changes: kept for the whole visit. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReadingProgress } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 
 export async function getReadingProgress(): Promise<ReadingProgress | null> {
-  return bibleRequest<ReadingProgress | null>('GET', '/progress');
+  return readJson(await api.api.bible.progress.$get());
 }
 
 export const readingProgressQueryOptions = () => queryOptions({ queryKey: ['bible', 'progress'], queryFn: getReadingProgress });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Translation } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 
 export async function getTranslations(): Promise<Translation[]> {
-  return bibleRequest<Translation[]>('GET', '/translations');
+  return readJson(await api.api.bible.translations.$get());
 }
 
 /** The versions rarely change: kept for the whole visit. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerseOfTheDay } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { retryUnlessRefused } from './retry-policy.ts';
 
 export async function getVerseOfTheDay(translation: string): Promise<VerseOfTheDay> {
-  return bibleRequest<VerseOfTheDay>('GET', '/verse-of-the-day', { translation });
+  return readJson(await api.api.bible['verse-of-the-day'].$get({ query: { translation } }));
 }
 
 export const verseOfTheDayQueryOptions = (translation: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResolvedReference } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { retryUnlessRefused } from './retry-policy.ts';
 
 export async function resolveReference(q: string): Promise<ResolvedReference> {
-  return bibleRequest<ResolvedReference>('GET', '/resolve', { q });
+  return readJson(await api.api.bible.resolve.$get({ query: { q } }));
 }
 
 export const resolveReferenceQueryOptions = (q: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { retryUnlessRefused } from './retry-policy.ts';
 
 export interface SearchRequest {
@@ -12,7 +12,8 @@ export interface SearchRequest {
 }
 
 export async function searchBible({ q, translation, testament, book, page }: SearchRequest): Promise<SearchResponse> {
-  return bibleRequest<SearchResponse>('GET', '/search', { q, translation, testament, book, page });
+  const query = { q, translation, testament, book: book === undefined ? undefined : String(book), page: String(page) };
+  return readJson(await api.api.bible.search.$get({ query }));
 }
 
 export const searchQueryOptions = (request: SearchRequest) =>

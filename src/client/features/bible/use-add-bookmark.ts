@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Bookmark } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { bookmarksQueryOptions } from './get-bookmarks.ts';
 
 export async function addBookmark(reference: string): Promise<Bookmark> {
-  return bibleRequest<Bookmark>('POST', '/bookmarks', {}, { reference });
+  return readJson(await api.api.bible.bookmarks.$post({ json: { reference } }));
 }
 
 /** Bookmarks an OSIS reference ('John.3.16'); bookmarking it again answers the existing bookmark. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteVerse } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { favoriteVersesQueryOptions } from './get-favorite-verses.ts';
 
 export interface AddFavoriteVerse {
@@ -10,7 +10,7 @@ export interface AddFavoriteVerse {
 }
 
 export async function addFavoriteVerse(input: AddFavoriteVerse): Promise<FavoriteVerse> {
-  return bibleRequest<FavoriteVerse>('POST', '/favorite-verses', {}, input);
+  return readJson(await api.api.bible['favorite-verses'].$post({ json: input }));
 }
 
 export function useAddFavoriteVerse() {

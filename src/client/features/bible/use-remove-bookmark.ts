@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Bookmark } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { bookmarksQueryOptions } from './get-bookmarks.ts';
 
 export async function removeBookmark(id: string): Promise<void> {
-  await bibleRequest<unknown>('DELETE', `/bookmarks/${encodeURIComponent(id)}`);
+  const response = await api.api.bible.bookmarks[':id'].$delete({ param: { id } });
+  // 204 has no body; anything else carries the server's reason.
+  if (response.status !== 204) await readJson(response);
 }
 
 /** Removes a bookmark at once, putting it back if the server refuses. */

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteVerse } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { favoriteVersesQueryOptions } from './get-favorite-verses.ts';
 
 export async function removeFavoriteVerse(id: string): Promise<void> {
-  await bibleRequest<unknown>('DELETE', `/favorite-verses/${encodeURIComponent(id)}`);
+  const response = await api.api.bible['favorite-verses'][':id'].$delete({ param: { id } });
+  // 204 has no body; anything else carries the server's reason.
+  if (response.status !== 204) await readJson(response);
 }
 
 /** Removes a favourite verse at once, putting it back if the server refuses. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReadingProgress } from '../../../shared/schemas/bible.ts';
-import { bibleRequest } from './bible-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { readingProgressQueryOptions } from './get-reading-progress.ts';
 
 export interface SaveReadingProgress {
@@ -11,7 +11,7 @@ export interface SaveReadingProgress {
 }
 
 export async function saveReadingProgress(input: SaveReadingProgress): Promise<ReadingProgress> {
-  return bibleRequest<ReadingProgress>('PUT', '/progress', {}, input);
+  return readJson(await api.api.bible.progress.$put({ json: input }));
 }
 
 export function useSaveReadingProgress() {

@@ -1,5 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
@@ -179,13 +192,13 @@ interface BuildInput {
 }
 
 function buildCorpus(input: BuildInput): { translations: string[]; rejected: RejectedTranslation[] } {
+  removeAbandonedBuilds(input.file);
   const temporary = `${input.file}.${process.pid}.${randomUUID()}.tmp`;
   const database = new Database(temporary);
   try {
     // A throw-away file until the rename: no journal, no fsync while filling it.
     database.pragma('journal_mode = OFF');
     database.pragma('synchronous = OFF');
-    database.pragma('cache_size = -65536');
     database.exec(SCHEMA);
     const insertBook = database.prepare('INSERT INTO books (number, osis, name, testament, chapters) VALUES (?, ?, ?, ?, ?)');
     database.transaction(() => {
@@ -263,12 +276,45 @@ function buildCorpus(input: BuildInput): { translations: string[]; rejected: Rej
     database.pragma('optimize');
     database.exec('VACUUM');
     database.close();
+    // Built without fsync: flush it once before it replaces the old corpus, so that a power cut
+    // cannot leave a renamed but incomplete file whose meta says it is current.
+    syncToDisk(temporary);
     renameSync(temporary, input.file);
+    syncToDisk(path.dirname(input.file));
     return { translations, rejected };
   } catch (error) {
     if (database.open) database.close();
     rmSync(temporary, { force: true });
     throw error;
+  }
+}
+
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/** Removes temporary files of builds that died (another instance may be building right now: only old ones go). */
+function removeAbandonedBuilds(file: string): void {
+  const directory = path.dirname(file);
+  const prefix = `${path.basename(file)}.`;
+  for (const name of readdirSync(directory)) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const candidate = path.join(directory, name);
+    try {
+      if (Date.now() - statSync(candidate).mtimeMs > ABANDONED_AFTER_MS) rmSync(candidate, { force: true });
+    } catch {
+      // Already gone: another instance cleaned it up.
+    }
+  }
+}
+
+function syncToDisk(target: string): void {
+  let descriptor: number | undefined;
+  try {
+    descriptor = openSync(target, 'r');
+    fsyncSync(descriptor);
+  } catch {
+    // Some platforms cannot open or fsync a directory; the file itself was synced before.
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
   }
 }
 
