@@ -19,7 +19,7 @@ describe('the HTTP application', () => {
   });
 
   it('sends the security headers of DESIGN.md section 7 on every answer', async () => {
-    for (const path of ['/healthz', '/app-boot.js', '/api/preferences', '/api/bible/books']) {
+    for (const path of ['/healthz', '/app-boot.js', '/api/preferences', '/api/bible/books', '/api/auth/get-session', '/api/nope']) {
       const { headers } = await harness.app.request(path);
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(path.startsWith('/api/') ? /^default-src 'none'/ : /script-src 'self'/);

@@ -15,7 +15,7 @@ import { pingDatabase, type DatabaseHandle } from './db/database.ts';
 import { withClientAddress } from './http/client-address.ts';
 import { errorBody, jsonError, validationError } from './http/errors.ts';
 import { requestLogging } from './http/request-context.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { addSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import type { AppEnv } from './http/types.ts';
 import type { Logger } from './infra/logger.ts';
 import { preferencesRoutes } from './preferences/preferences.routes.ts';
@@ -86,7 +86,7 @@ export function createApp({ config, database, auth, bible, logger, serveClient =
 
   const routes = app
     .route('/api/auth', authRoutes({ auth, db: database.db, engine: database.engine, config, now }))
-    .on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientAddress(c, config.trustProxy)))
+    .on(['GET', 'POST'], '/api/auth/*', async (c) => addSecurityHeaders(await auth.handler(withClientAddress(c, config.trustProxy)), c.req.path))
     // Public and the same for everyone: mounted before the session is read, so a chapter costs no database query.
     .route('/api/bible', bibleRoutes(bible))
     .use('/api/*', loadSession(auth))

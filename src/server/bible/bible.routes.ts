@@ -97,8 +97,7 @@ export function bibleRoutes(bible: BibleService) {
         const name = bible.bookByNumber(book)?.name ?? `Book ${book}`;
         return c.json(errorBody('not_found', `${name} ${chapter} does not exist.`), 404);
       }
-      c.header('Cache-Control', 'public, max-age=3600');
-      return preSerializedJson<Chapter>(c, text);
+      return preSerializedJson<Chapter>(c, text, { 'Cache-Control': 'public, max-age=3600' });
     })
     .openapi(resolveRoute, (c) => c.json(bible.resolve(c.req.valid('query').q), 200))
     .openapi(searchRoute, (c) => {

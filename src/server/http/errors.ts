@@ -2,6 +2,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { ApiError } from '../../shared/schemas/api.ts';
+import { headersFor } from './security-headers.ts';
 
 export function errorBody(code: string, message: string, issues?: ApiError['error']['issues']): ApiError {
   return { error: issues === undefined ? { code, message } : { code, message, issues } };
@@ -20,8 +21,14 @@ export function validationError(c: Context, error: ZodError) {
 
 /**
  * Answers with JSON text that was serialised earlier (a cached chapter), typed as the JSON it
- * holds so that the typed client still knows its shape. The caller guarantees `json` is `T`.
+ * holds so that the typed client still knows its shape; the caller guarantees `json` is `T`.
+ * The response is built here with every header in one plain object (security headers, request
+ * id, the caller's extras), which the Node adapter writes without building a Headers object.
  */
-export function preSerializedJson<T>(c: Context, json: string): TypedResponse<T, 200, 'json'> {
-  return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' }) as unknown as TypedResponse<T, 200, 'json'>;
+export function preSerializedJson<T>(c: Context, json: string, extraHeaders: Record<string, string> = {}): TypedResponse<T, 200, 'json'> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8', ...extraHeaders };
+  for (const [name, value] of headersFor(c.req.path)) headers[name] = value;
+  const requestId = c.get('requestId') as string | undefined;
+  if (requestId) headers['X-Request-Id'] = requestId;
+  return new Response(json, { status: 200, headers }) as unknown as TypedResponse<T, 200, 'json'>;
 }
