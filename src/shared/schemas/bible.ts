@@ -130,7 +130,7 @@ export const verseOfTheDaySchema = z.object({
 });
 export type VerseOfTheDay = z.infer<typeof verseOfTheDaySchema>;
 
-export const referenceInputSchema = z.string().trim().min(1).max(60).regex(/^[0-9A-Za-z.\-]+$/, 'must be an OSIS reference');
+export const referenceInputSchema = z.string().trim().min(1).max(60).regex(/^[0-9A-Za-z.-]+$/, 'must be an OSIS reference');
 
 export const bookmarkSchema = z.object({
   id: z.string(),

@@ -11,16 +11,23 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   hint?: ReactNode;
 }
 
-/** A labelled input whose error is tied to it for screen readers. */
-export function TextField({ label, error, hint, className, ...input }: FieldProps) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/** Label, input slot, then the hint or the error, tied to the input by id. */
+function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClasses} {...input} />
+      {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
           {hint}
@@ -35,22 +42,31 @@ export function TextField({ label, error, hint, className, ...input }: FieldProp
   );
 }
 
+const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+
+/** A labelled input whose error is tied to it for screen readers. */
+export function TextField({ label, error, hint, className, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClasses} {...input} />
+    </FieldShell>
+  );
+}
+
 /** A password input with a show / hide toggle. */
 export function PasswordField({ label, error, hint, className, ...input }: FieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
         <input
           id={id}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, hint)}
           className={cn(inputClasses, 'pr-12')}
           {...input}
         />
@@ -64,17 +80,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Field
           {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
         </button>
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }
 

@@ -98,7 +98,7 @@ describe('OSIS XML source', () => {
     });
     expect(result.installed).toBe(false);
     expect(result.validation.ok).toBe(false);
-    expect(result.validation.problems.length).toBeGreaterThan(0);
+    expect(result.validation.problems).not.toHaveLength(0);
     expect(existsSync(path.join(bibleSourcesDir(dataDir), 'test.xml'))).toBe(false);
   });
 });
