@@ -124,6 +124,15 @@ test('a reference typed in the search box goes straight to the reader', async ({
   await main.getByLabel('Words, a phrase or a reference').press('Enter');
   await expect(chapterHeading(page, 'John 3')).toBeVisible();
   await expect(verse(page, 16)).toHaveAttribute('aria-current', 'true');
+
+  // A reference to a place that does not exist explains itself.
+  await page.goto('/bible/search?q=John+99&version=kjv');
+  await expect(main.getByRole('heading', { level: 1, name: 'Passage not found' })).toBeVisible();
+  await expect(main.getByText('John has 21 chapters')).toBeVisible();
+
+  // Input the server cannot search shows its reason.
+  await page.goto('/bible/search?q=%22&version=kjv');
+  await expect(main.getByRole('alert').filter({ hasText: /enter words/i })).toBeVisible();
 });
 
 test('a bookmarked verse appears on /bible and opens the reader there', async ({ page }) => {
@@ -209,4 +218,24 @@ test('the compare view shows two versions of each verse', async ({ page }) => {
   await page.getByRole('main').getByRole('button', { name: 'Compare' }).click();
   await expect(page).not.toHaveURL(/compare=/);
   await expect(verse(page, 16, 'WEB')).toHaveCount(0);
+});
+
+test('keyboard: Enter selects a verse, and arrow keys inside the toolbar do not turn the page', async ({ page }) => {
+  await page.goto('/bible/read?version=kjv&book=John&chapter=3');
+  await expect(verse(page, 1)).toBeVisible();
+  await verse(page, 3).focus();
+  await page.keyboard.press('Enter');
+  await expect(verse(page, 3)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Shift+Enter');
+  const toolbar = page.getByRole('toolbar', { name: 'Actions for John 3:3' });
+  await expect(toolbar).toBeVisible();
+
+  await toolbar.getByRole('button', { name: 'Bookmark' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: /favourite/i })).toBeFocused();
+  await expect(chapterHeading(page, 'John 3')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(toolbar).toBeHidden();
+  await expect(verse(page, 3)).toHaveAttribute('aria-pressed', 'false');
 });

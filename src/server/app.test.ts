@@ -44,7 +44,7 @@ describe('the HTTP application', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/api/preferences']));
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/api/preferences', '/api/bible/chapter', '/api/bible/search', '/api/auth/sign-in/email']));
     expect(Object.keys(document.paths['/api/preferences'] ?? {})).toEqual(expect.arrayContaining(['get', 'patch']));
     const patchBody = JSON.stringify(document.paths['/api/preferences']?.patch);
     expect(patchBody).toContain('"enum":["light","dark","system"]');

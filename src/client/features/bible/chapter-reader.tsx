@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Book } from '../../../shared/schemas/bible.ts';
+import { FormAlert } from '../../components/ui/form-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -15,6 +16,7 @@ import { useTranslations } from './get-translations.ts';
 import { errorMessage, LoadError } from './load-error.tsx';
 import { ReaderControls } from './reader-controls.tsx';
 import { ReferenceJumpBox } from './reference-jump-box.tsx';
+import { DEFAULT_VERSION } from './remembered-version.ts';
 import { useChapterArrowKeys } from './use-chapter-arrow-keys.ts';
 import { useProgressAutosave } from './use-progress-autosave.ts';
 
@@ -36,6 +38,7 @@ export function ChapterReader({ books, book, chapter, version, verses, compare }
   const other = useChapter(compare ? { translation: compare, book: book.number, chapter } : null);
   const { previous, next } = chapterNeighbours(books, book, chapter);
   const title = `${book.name} ${chapter}`;
+  const unknownVersion = translations.data !== undefined && !translations.data.some((translation) => translation.id === version);
   useDocumentTitle(text.data ? `${title} (${text.data.translation.abbreviation})` : title);
 
   const place: ReaderPlace = { version, book: book.osis, chapter, verses, compare };
@@ -83,13 +86,24 @@ export function ChapterReader({ books, book, chapter, version, verses, compare }
           {title}
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {text.data ? text.data.translation.name : <span className="invisible">Loading</span>}
+          {text.data ? (
+            [text.data.translation.name, compare ? other.data?.translation.name : undefined].filter(Boolean).join(' · ')
+          ) : (
+            <span className="invisible">Loading</span>
+          )}
         </p>
       </HeadingPager>
-      {text.isError ? (
+      {unknownVersion ? (
+        <FormAlert>
+          “{version}” is not a Bible version this site has.{' '}
+          <Link to={readerHref({ ...place, version: DEFAULT_VERSION, compare: null })} className="font-medium underline">
+            Read {title} in the King James Version
+          </Link>
+        </FormAlert>
+      ) : text.isError ? (
         <LoadError message={errorMessage(text.error, `${title} could not be loaded.`)} onRetry={() => void text.refetch()} />
       ) : !text.data ? (
-        <div role="status" aria-live="polite" className="max-w-[68ch] space-y-3">
+        <div role="status" aria-live="polite" className="mx-auto max-w-[68ch] space-y-3">
           <span className="sr-only">Loading {title}…</span>
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} className={cn('h-5', index % 3 === 2 ? 'w-4/6' : 'w-full')} />
@@ -108,7 +122,7 @@ export function ChapterReader({ books, book, chapter, version, verses, compare }
             comparing={compare !== null}
             highlighted={verses}
           />
-          <p className="text-xs text-slate-600 dark:text-slate-300">
+          <p className={cn('text-xs text-slate-600 dark:text-slate-300', !compare && 'mx-auto max-w-[68ch]')}>
             {text.data.translation.name} · {text.data.translation.license}
           </p>
         </>

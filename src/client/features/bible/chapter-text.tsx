@@ -37,7 +37,7 @@ const reading = 'font-serif text-[1.1875rem] leading-[1.8] text-slate-900 dark:t
 export function ChapterText({ chapter, marks }: { chapter: Chapter; marks: VerseMarks }) {
   const headings = headingsByVerse(chapter);
   return (
-    <div className={`${reading} max-w-[68ch] space-y-0.5`}>
+    <div className={`${reading} mx-auto max-w-[68ch] space-y-0.5`}>
       {chapter.verses.map(({ verse, text }) => (
         <Fragment key={verse}>
           <Headings texts={headings.get(verse)} />

@@ -36,52 +36,53 @@ function VersionOptions({ translations, current }: { translations: Translation[]
 export function ReaderControls(props: ReaderControlsProps) {
   const { books, translations, book, chapter, version, compare } = props;
   return (
-    <div className="space-y-3">
-      <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_minmax(0,1fr)]">
-        <SelectField label="Book" value={String(book.number)} onValueChange={(value) => {
+    <div className="flex flex-wrap items-end gap-2">
+      <SelectField
+        label="Book"
+        value={String(book.number)}
+        className="flex-[2_1_10rem]"
+        onValueChange={(value) => {
           const next = books.find((candidate) => String(candidate.number) === value);
           if (next) props.onBook(next);
-        }}>
-          <optgroup label="Old Testament">
-            {books.filter((candidate) => candidate.testament === 'OT').map((candidate) => (
-              <option key={candidate.number} value={candidate.number}>{candidate.name}</option>
-            ))}
-          </optgroup>
-          <optgroup label="New Testament">
-            {books.filter((candidate) => candidate.testament === 'NT').map((candidate) => (
-              <option key={candidate.number} value={candidate.number}>{candidate.name}</option>
-            ))}
-          </optgroup>
-        </SelectField>
-        <SelectField label="Chapter" value={String(chapter)} onValueChange={(value) => props.onChapter(Number(value))}>
-          {Array.from({ length: book.chapters }, (_, index) => index + 1).map((number) => (
-            <option key={number} value={number}>{number}</option>
+        }}
+      >
+        <optgroup label="Old Testament">
+          {books.filter((candidate) => candidate.testament === 'OT').map((candidate) => (
+            <option key={candidate.number} value={candidate.number}>{candidate.name}</option>
           ))}
+        </optgroup>
+        <optgroup label="New Testament">
+          {books.filter((candidate) => candidate.testament === 'NT').map((candidate) => (
+            <option key={candidate.number} value={candidate.number}>{candidate.name}</option>
+          ))}
+        </optgroup>
+      </SelectField>
+      <SelectField label="Chapter" value={String(chapter)} className="w-24 flex-none" onValueChange={(value) => props.onChapter(Number(value))}>
+        {Array.from({ length: book.chapters }, (_, index) => index + 1).map((number) => (
+          <option key={number} value={number}>{number}</option>
+        ))}
+      </SelectField>
+      <SelectField label="Version" value={version} className="flex-[2_1_12rem]" onValueChange={props.onVersion}>
+        <VersionOptions translations={translations} current={version} />
+      </SelectField>
+      <Button
+        variant={compare ? 'primary' : 'secondary'}
+        aria-pressed={compare !== null}
+        disabled={!translations || translations.length < 2}
+        className="flex-none"
+        onClick={() => {
+          haptics.selection();
+          props.onCompare(compare ? null : defaultCompareVersion(translations, version));
+        }}
+      >
+        <Columns2 className="size-4" aria-hidden="true" />
+        Compare
+      </Button>
+      {compare && (
+        <SelectField label="Compare with" value={compare} className="flex-[2_1_12rem]" onValueChange={props.onCompare}>
+          <VersionOptions translations={translations?.filter((translation) => translation.id !== version)} current={compare} />
         </SelectField>
-        <SelectField label="Version" value={version} onValueChange={props.onVersion} className="col-span-2 sm:col-span-1">
-          <VersionOptions translations={translations} current={version} />
-        </SelectField>
-      </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <Button
-          variant={compare ? 'primary' : 'secondary'}
-          size="md"
-          aria-pressed={compare !== null}
-          disabled={!translations || translations.length < 2}
-          onClick={() => {
-            haptics.selection();
-            props.onCompare(compare ? null : defaultCompareVersion(translations, version));
-          }}
-        >
-          <Columns2 className="size-4" aria-hidden="true" />
-          Compare
-        </Button>
-        {compare && (
-          <SelectField label="Compare with" value={compare} onValueChange={props.onCompare} className="min-w-48 flex-1 sm:max-w-xs">
-            <VersionOptions translations={translations?.filter((translation) => translation.id !== version)} current={compare} />
-          </SelectField>
-        )}
-      </div>
+      )}
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function VerseButton({ verse, text, highlighted, selected, onSelect, id, 
         '-mx-2 cursor-pointer scroll-mt-24 scroll-mb-40 rounded-lg border-l-4 border-transparent px-2 py-1 transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
         highlighted && !selected && 'border-gold-500 bg-amber-50 dark:border-gold-400 dark:bg-amber-300/10',
         selected
-          ? 'border-brand-600 bg-brand-100 underline decoration-brand-400 decoration-dotted underline-offset-[6px] dark:border-brand-300 dark:bg-brand-900/70 dark:decoration-brand-300'
+          ? 'border-brand-600 bg-brand-100 dark:border-brand-300 dark:bg-brand-900/70'
           : 'hover:bg-slate-100 dark:hover:bg-slate-900',
       )}
     >
