@@ -5,23 +5,17 @@ import { toast } from 'sonner';
 import { INPUT_LIMITS } from '../../../shared/limits.ts';
 import { LOGIN, REGISTRATION } from '../../../shared/messages.ts';
 import { registerSchema, type Gender } from '../../../shared/schemas/auth.ts';
+import { GenderFieldset } from '../../components/gender-fieldset.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth-client.ts';
-import { cn } from '../../lib/cn.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { haptics } from '../../lib/haptics.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AuthCard } from './auth-card.tsx';
 import { logSecurityEvent } from './security-log.ts';
 import { useSignUp } from './sign-up.ts';
-
-const genderOptions: Array<{ value: Gender; label: string }> = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'prefer_not_to_say', label: 'Prefer not to say' },
-];
 
 export function RegisterPage() {
   useDocumentTitle('Create your account');
@@ -121,37 +115,7 @@ export function RegisterPage() {
           hint="At least 12 characters. A short sentence is easy to remember and hard to guess."
           required
         />
-        <fieldset aria-describedby={errors.gender ? 'gender-error' : undefined}>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">Gender</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-            {genderOptions.map((option) => (
-              <label
-                key={option.value}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2.5 text-sm',
-                  form.gender === option.value
-                    ? 'border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-400 dark:bg-brand-950 dark:text-white'
-                    : 'border-slate-300 dark:border-slate-700',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="gender"
-                  value={option.value}
-                  checked={form.gender === option.value}
-                  onChange={() => set('gender')(option.value)}
-                  className="accent-brand-700"
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-          {errors.gender && (
-            <p id="gender-error" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-              {errors.gender}
-            </p>
-          )}
-        </fieldset>
+        <GenderFieldset value={(form.gender || null) as Gender | null} onChange={(gender) => set('gender')(gender)} error={errors.gender} />
         <p className="text-sm text-slate-600 dark:text-slate-300">
           By creating an account you accept the{' '}
           <Link to="/terms-of-service" className="underline">

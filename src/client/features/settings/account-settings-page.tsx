@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, Trash2, TriangleAlert, UserRound } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { VALIDATION } from '../../../shared/messages.ts';
@@ -9,11 +9,11 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   firstIssueMessage,
-  GENDERS,
   nameSchema,
   type Gender,
   type Profile,
 } from '../../../shared/schemas/auth.ts';
+import { GenderFieldset } from '../../components/gender-fieldset.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -39,12 +39,6 @@ const MESSAGES = {
   deleted: 'Your account has been deleted. We are grateful you walked with us.',
   tooManyAttempts: 'Too many attempts. Please wait a few seconds and try again.',
 } as const;
-
-const genderLabels: Record<Gender, string> = {
-  male: 'Male',
-  female: 'Female',
-  prefer_not_to_say: 'Prefer not to say',
-};
 
 const sectionClasses = 'rounded-2xl border border-slate-200 p-5 dark:border-slate-800';
 const headingClasses = 'flex items-center gap-2 font-semibold';
@@ -224,7 +218,6 @@ function NameForm({ profile }: { profile: Profile }) {
 
 function GenderChoice({ saved }: { saved: Gender | null }) {
   const update = useUpdateProfile();
-  const id = useId();
   // While a choice is being saved, show it; if saving fails, the saved one comes back.
   const [choice, setChoice] = useState<Gender | null>(null);
   const chosen = choice ?? saved;
@@ -249,37 +242,7 @@ function GenderChoice({ saved }: { saved: Gender | null }) {
     );
   };
 
-  return (
-    <fieldset aria-describedby={`${id}-hint`}>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Gender</legend>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Helps your companion speak with you naturally. Saved as soon as you choose.
-      </p>
-      <div className="mt-3 grid gap-2 sm:grid-cols-3">
-        {GENDERS.map((value) => (
-          <label
-            key={value}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-              chosen === value
-                ? 'border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-400 dark:bg-brand-950/60 dark:text-white'
-                : 'border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-900',
-            )}
-          >
-            <input
-              type="radio"
-              name="gender"
-              value={value}
-              checked={chosen === value}
-              onChange={() => choose(value)}
-              className="size-4 accent-brand-700 dark:accent-brand-300"
-            />
-            {genderLabels[value]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <GenderFieldset value={chosen} onChange={choose} hint="Helps your companion speak with you naturally. Saved as soon as you choose." />;
 }
 
 type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string };
