@@ -5,7 +5,7 @@ import { signUpThroughApi } from './support.ts';
 const signedInRoutes = [
   ['/chat', 'Chat'],
   ['/bible', 'Bible'],
-  ['/bible/read', 'Read the Bible'],
+  ['/bible/read?version=kjv&book=John&chapter=3', 'John 3'],
   ['/bible/search', 'Search the Bible'],
   ['/favorites', 'Favorites'],
   ['/favorites/42', 'Favorite message'],
