@@ -368,3 +368,24 @@ describe.each(ENGINES)('profile and disclaimer on %s', (engine) => {
     expect(await errorMessage(response)).toContain(VALIDATION.name);
   });
 });
+
+describe('session reads under load from one address', () => {
+  it('are never rate limited, so a congregation behind one network stays signed in', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const harness = buildTestApp(database);
+      const { cookie } = await signUp(harness.app, 'congregation@example.com', 'Stephen');
+      const statuses = await Promise.all(
+        Array.from({ length: 150 }, () => harness.app.request('/api/auth/get-session', { headers: { cookie } }).then((response) => response.status)),
+      );
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      const limited = [];
+      for (let i = 0; i < 5; i++) {
+        limited.push((await post(harness, '/api/auth/request-password-reset', { email: 'congregation@example.com', redirectTo: '/reset-password' })).status);
+      }
+      expect(limited).toContain(429);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

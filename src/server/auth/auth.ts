@@ -84,9 +84,14 @@ export function authOptions({ config, db, engine, email, logger }: AuthDependenc
       fields: { expiresAt: 'expires_at', ...timestamps },
     },
     rateLimit: {
+      // On in every environment (Better Auth's default is production only), so tests see what users see.
+      enabled: true,
       storage: 'database',
       modelName: 'rate_limits',
       fields: { lastRequest: 'last_request' },
+      // Every page load reads the session; a congregation behind one address would otherwise hit
+      // the limit together and be shown the sign-in page. Reading a session reveals nothing.
+      customRules: { '/get-session': false },
     },
     emailAndPassword: {
       enabled: true,
