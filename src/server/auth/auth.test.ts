@@ -376,7 +376,7 @@ describe('session reads under load from one address', () => {
       const harness = buildTestApp(database);
       const { cookie } = await signUp(harness.app, 'congregation@example.com', 'Stephen');
       const statuses = await Promise.all(
-        Array.from({ length: 150 }, () => harness.app.request('/api/auth/get-session', { headers: { cookie } }).then((response) => response.status)),
+        Array.from({ length: 150 }, async () => (await harness.app.request('/api/auth/get-session', { headers: { cookie } })).status),
       );
       expect(statuses.filter((status) => status !== 200)).toEqual([]);
       const limited = [];
