@@ -149,6 +149,13 @@ describe('the Bible API', () => {
     expect(body.results.some((result) => result.book === 50 && result.chapter === 4 && result.verse === 7)).toBe(true);
   });
 
+  it('finds it without quotes too, leaving out the small words', async () => {
+    const { body } = await search('peace that passeth');
+    if (body.kind !== 'results') throw new Error('expected results');
+    expect(body.widened?.explanation).toContain('leaving out small words');
+    expect(body.results.some((result) => result.book === 50 && result.chapter === 4 && result.verse === 7)).toBe(true);
+  });
+
   it('sends a typed reference straight to the reader', async () => {
     const { body } = await search('jn 3:16');
     expect(body).toMatchObject({ kind: 'reference', reference: { kind: 'passage', label: 'John 3:16' } });

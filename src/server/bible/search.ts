@@ -111,7 +111,9 @@ function exactExpression(query: ParsedQuery): string {
 /** The looser expression and the sentence that tells the reader what changed. */
 function widenedExpression(query: ParsedQuery): { expression: string; explanation: string } {
   const mapped: string[] = [];
-  const wordTerms = query.words.map((word) => {
+  const contentWords = query.words.filter((word) => !STOP_WORDS.has(word));
+  const droppedSmallWords = contentWords.length > 0 && contentWords.length < query.words.length;
+  const wordTerms = (droppedSmallWords ? contentWords : query.words).map((word) => {
     const older = OLDER_WORDS[word];
     if (!older) return quoted(word);
     const alternatives = older.filter((alternative) => alternative !== word);
@@ -132,6 +134,7 @@ function widenedExpression(query: ParsedQuery): { expression: string; explanatio
   const parts = ['other forms of the words (for example, shepherd and shepherds)'];
   if (mapped.length > 0) parts.push(`the older words used in these translations (${mapped.join('; ')})`);
   if (loosenedPhrases) parts.push('the phrase’s main words close together rather than word for word');
+  if (droppedSmallWords) parts.push('only the main words (leaving out small words such as “that” and “the”)');
   const explanation = `No verse in this version uses these exact words, so the search looked for ${parts.join(', and ')}.`;
   return { expression: [...wordTerms, ...phraseTerms].join(' AND '), explanation };
 }
