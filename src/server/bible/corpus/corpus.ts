@@ -1,14 +1,9 @@
 import Database from 'better-sqlite3';
 import type { Testament } from './books.ts';
+import type { TranslationMeta } from './integrity.ts';
 import { verseCount as versificationVerseCount } from './versification.ts';
 
-export interface Translation {
-  id: string;
-  abbreviation: string;
-  name: string;
-  language: string;
-  license: string;
-  source: string;
+export interface Translation extends TranslationMeta {
   verseCount: number;
 }
 
