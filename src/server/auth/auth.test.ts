@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_LIMITS } from '../../shared/limits.ts';
 import { LOGIN, REGISTRATION, VALIDATION } from '../../shared/messages.ts';
+import { toDate } from '../db/values.ts';
 import { buildTestApp, cookieFrom, signUp, TEST_ORIGIN, TEST_PASSWORD } from '../test/test-app.ts';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test/test-database.ts';
 
@@ -384,6 +385,29 @@ describe('session reads under load from one address', () => {
         limited.push((await post(harness, '/api/auth/request-password-reset', { email: 'congregation@example.com', redirectTo: '/reset-password' })).status);
       }
       expect(limited).toContain(429);
+    } finally {
+      await database.destroy();
+    }
+  });
+});
+
+describe.each(ENGINES)('the server session on %s', (engine) => {
+  it('lasts 30 minutes from the last activity and is refused once that has passed', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const { app } = buildTestApp(database);
+      const { cookie, userId } = await signUp(app, 'idle@example.com', 'Dorcas');
+      const session = await database.db.selectFrom('sessions').select(['id', 'expires_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const minutesLeft = (toDate(session.expires_at).getTime() - Date.now()) / 60_000;
+      expect(minutesLeft).toBeGreaterThan(29);
+      expect(minutesLeft).toBeLessThanOrEqual(30);
+
+      await database.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', session.id)
+        .execute();
+      expect((await app.request('/api/profile', { headers: { cookie } })).status).toBe(401);
     } finally {
       await database.destroy();
     }
