@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { validator } from 'hono/validator';
+import { createMiddleware } from 'hono/factory';
 import { apiErrorSchema } from '../../shared/schemas/api.ts';
 import {
   bookSchema,
@@ -93,16 +92,25 @@ const UNKNOWN_VERSION = 'Unknown Bible version.';
 const chapterQueries = new Map<string, ReturnType<typeof chapterQuerySchema.safeParse>>();
 const CHAPTER_QUERY_MEMORY = 20_000;
 
-function validateChapterQuery(_value: unknown, c: Context) {
-  const raw = c.req.url.slice(c.req.url.indexOf('?') + 1);
-  let result = chapterQueries.get(raw);
-  if (!result) {
-    result = chapterQuerySchema.safeParse(c.req.query());
-    if (chapterQueries.size >= CHAPTER_QUERY_MEMORY) chapterQueries.clear();
-    chapterQueries.set(raw, result);
-  }
-  return result.success ? result.data : validationError(c, result.error);
-}
+type ChapterQuery = z.infer<typeof chapterQuerySchema>;
+type ChapterQueryInput = { translation: string; book: string; chapter: string };
+
+/** hono/validator would rebuild the whole query object first; this looks the raw string up. */
+const validateChapterQuery = createMiddleware<AppEnv, string, { in: { query: ChapterQueryInput }; out: { query: ChapterQuery } }>(
+  async (c, next) => {
+    const url = c.req.url;
+    const raw = url.slice(url.indexOf('?') + 1);
+    let result = chapterQueries.get(raw);
+    if (!result) {
+      result = chapterQuerySchema.safeParse(c.req.query());
+      if (chapterQueries.size >= CHAPTER_QUERY_MEMORY) chapterQueries.clear();
+      chapterQueries.set(raw, result);
+    }
+    if (!result.success) return validationError(c, result.error);
+    c.req.addValidatedData('query', result.data);
+    await next();
+  },
+);
 
 export function bibleRoutes(bible: BibleService) {
   const app = new OpenAPIHono<AppEnv>({
@@ -140,7 +148,7 @@ export function bibleRoutes(bible: BibleService) {
       if (!verse) return c.json(errorBody('unknown_translation', UNKNOWN_VERSION), 400);
       return c.json(verse, 200);
     })
-    .get('/chapter', validator('query', validateChapterQuery), (c) => {
+    .get('/chapter', validateChapterQuery, (c) => {
       const { translation, book, chapter } = c.req.valid('query');
       if (!bible.hasTranslation(translation)) return c.json(errorBody('unknown_translation', UNKNOWN_VERSION), 400);
       const text = bible.chapterJson(translation, book, chapter);
