@@ -14,6 +14,7 @@ import { DisclaimerModal } from '../../features/disclaimer/disclaimer-modal.tsx'
 import { ThemeSwitcher } from '../../features/theme/theme-switcher.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { setSigningOut } from '../sign-out-state.ts';
 import { haptics } from '../../lib/haptics.ts';
 
 interface NavItem {
@@ -39,13 +40,15 @@ function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(
     async (notice: () => void) => {
+      setSigningOut(true);
       try {
         await authClient.signOut();
       } finally {
         logSecurityEvent('logout', {});
         queryClient.clear();
         notice();
-        void navigate('/login', { replace: true });
+        await navigate('/login', { replace: true });
+        setSigningOut(false);
       }
     },
     [navigate, queryClient],
