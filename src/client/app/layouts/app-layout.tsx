@@ -47,8 +47,9 @@ function useSignOut() {
         logSecurityEvent('logout', {});
         queryClient.clear();
         notice();
+        // The flag stays set until the next sign-in: the page being left may render once more
+        // after this navigation, and it must not add a redirect back to itself.
         await navigate('/login', { replace: true });
-        setSigningOut(false);
       }
     },
     [navigate, queryClient],
