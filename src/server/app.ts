@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { publicAppConfig } from '../shared/app-config.ts';
@@ -13,9 +13,10 @@ import type { BibleService } from './bible/bible.service.ts';
 import type { AppConfig } from './config.ts';
 import { pingDatabase, type DatabaseHandle } from './db/database.ts';
 import { withClientAddress } from './http/client-address.ts';
-import { errorBody, jsonError, validationError } from './http/errors.ts';
+import { errorBody, jsonError } from './http/errors.ts';
 import { requestLogging } from './http/request-context.ts';
 import { addSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { createRouter } from './http/router.ts';
 import type { AppEnv } from './http/types.ts';
 import type { Logger } from './infra/logger.ts';
 import { preferencesRoutes } from './preferences/preferences.routes.ts';
@@ -52,9 +53,7 @@ const healthRoute = createRoute({
  */
 export function createApp({ config, database, auth, bible, logger, serveClient = true, now }: AppDependencies) {
   const startedAt = Date.now();
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
-  });
+  const app = createRouter<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', requestLogging(logger));

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { LOGIN, REGISTRATION, VALIDATION } from '../../shared/messages.ts';
@@ -8,7 +8,8 @@ import type { AppConfig } from '../config.ts';
 import type { Engine } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { clientAddress, headersWithClientAddress } from '../http/client-address.ts';
-import { errorBody, validationError } from '../http/errors.ts';
+import { errorBody } from '../http/errors.ts';
+import { createRouter } from '../http/router.ts';
 import type { AppEnv } from '../http/types.ts';
 import type { Auth } from './auth.ts';
 import { beginSignInAttempt, finishSignInAttempt } from './sign-in-protection.service.ts';
@@ -84,9 +85,7 @@ async function readErrorCode(response: Response): Promise<string> {
 export function authRoutes({ auth, db, engine, config, now = Date.now }: AuthRoutesDependencies) {
   const limits = { perAddress: config.auth.signInLimitPerAddress, perAddressWindowMs: config.auth.signInAddressWindowMs };
 
-  return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
-  })
+  return createRouter<AppEnv>()
     .openapi(signInRoute, async (c) => {
       const { email, password, rememberMe } = c.req.valid('json');
       const decision = await beginSignInAttempt(db, engine, limits, {

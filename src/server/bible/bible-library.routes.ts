@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../shared/schemas/api.ts';
 import {
   bookmarkSchema,
@@ -9,7 +9,8 @@ import {
   saveReadingProgressSchema,
 } from '../../shared/schemas/bible.ts';
 import { requireUser } from '../auth/auth.middleware.ts';
-import { errorBody, validationError } from '../http/errors.ts';
+import { errorBody } from '../http/errors.ts';
+import { createRouter } from '../http/router.ts';
 import type { SignedInEnv } from '../http/types.ts';
 import type { BibleLibrary, LibraryResult } from './bible-library.service.ts';
 
@@ -37,9 +38,7 @@ const refusal = (result: Extract<LibraryResult<unknown>, { ok: false }>) =>
 const notYours = errorBody('not_found', 'Not found.');
 
 export function bibleLibraryRoutes(library: BibleLibrary) {
-  return new OpenAPIHono<SignedInEnv>({
-    defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
-  })
+  return createRouter<SignedInEnv>()
     .openapi(routes.listBookmarks, async (c) => c.json(await library.bookmarks(c.var.user.id), 200))
     .openapi(routes.addBookmark, async (c) => {
       const result = await library.addBookmark(c.var.user.id, c.req.valid('json').reference);

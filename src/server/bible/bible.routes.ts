@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { apiErrorSchema } from '../../shared/schemas/api.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type Chapter,
 } from '../../shared/schemas/bible.ts';
 import { errorBody, preSerializedJson, validationError } from '../http/errors.ts';
+import { createRouter } from '../http/router.ts';
 import type { AppEnv } from '../http/types.ts';
 import type { BibleService } from './bible.service.ts';
 import { isTypedReference } from './references.ts';
@@ -113,9 +114,7 @@ const validateChapterQuery = createMiddleware<AppEnv, string, { in: { query: Cha
 );
 
 export function bibleRoutes(bible: BibleService) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
-  });
+  const app = createRouter<AppEnv>();
   app.openAPIRegistry.registerPath(chapterRoute);
   return app
     .openapi(translationsRoute, (c) => c.json(bible.translations(), 200))

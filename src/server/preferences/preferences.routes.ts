@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { apiErrorSchema } from '../../shared/schemas/api.ts';
 import { preferencesPatchSchema, preferencesSchema } from '../../shared/schemas/preferences.ts';
 import { requireUser } from '../auth/auth.middleware.ts';
 import type { Database } from '../db/schema.ts';
-import { validationError } from '../http/errors.ts';
+import { createRouter } from '../http/router.ts';
 import type { SignedInEnv } from '../http/types.ts';
 import { getPreferences, updatePreferences } from './preferences.service.ts';
 
@@ -37,9 +37,7 @@ const patchPreferencesRoute = createRoute({
 });
 
 export function preferencesRoutes(db: Kysely<Database>) {
-  return new OpenAPIHono<SignedInEnv>({
-    defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
-  })
+  return createRouter<SignedInEnv>()
     .openapi(getPreferencesRoute, async (c) => c.json(await getPreferences(db, c.var.user.id), 200))
     .openapi(patchPreferencesRoute, async (c) =>
       c.json(await updatePreferences(db, c.var.user.id, c.req.valid('json')), 200),

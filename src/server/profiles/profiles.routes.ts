@@ -1,10 +1,11 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { apiErrorSchema } from '../../shared/schemas/api.ts';
 import { profilePatchSchema, profileSchema } from '../../shared/schemas/auth.ts';
 import { requireUser } from '../auth/auth.middleware.ts';
 import type { Database } from '../db/schema.ts';
-import { errorBody, validationError } from '../http/errors.ts';
+import { errorBody } from '../http/errors.ts';
+import { createRouter } from '../http/router.ts';
 import type { SignedInEnv } from '../http/types.ts';
 import { acceptDisclaimer, getProfile, updateProfile } from './profiles.service.ts';
 
@@ -45,9 +46,7 @@ const acceptDisclaimerRoute = createRoute({
 
 export function profileRoutes(db: Kysely<Database>) {
   const gone = errorBody('not_found', 'Your account could not be found. Please sign in again.');
-  return new OpenAPIHono<SignedInEnv>({
-    defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
-  })
+  return createRouter<SignedInEnv>()
     .openapi(getProfileRoute, async (c) => {
       const profile = await getProfile(db, c.var.user.id);
       return profile ? c.json(profile, 200) : c.json(gone, 404);
