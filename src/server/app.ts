@@ -11,6 +11,8 @@ import { BibleLibrary } from './bible/bible-library.service.ts';
 import { bibleRoutes } from './bible/bible.routes.ts';
 import type { BibleService } from './bible/bible.service.ts';
 import type { AppConfig } from './config.ts';
+import { creditRoutes } from './credits/credits.routes.ts';
+import { CreditService } from './credits/credits.service.ts';
 import { pingDatabase, type DatabaseHandle } from './db/database.ts';
 import { withClientAddress } from './http/client-address.ts';
 import { errorBody, jsonError } from './http/errors.ts';
@@ -32,8 +34,10 @@ export interface AppDependencies {
   logger: Logger;
   /** Serve the built React app (off in API tests, which have no build). */
   serveClient?: boolean;
-  /** The clock of the sign-in protection (tests move it). */
+  /** The clock of the sign-in protection and the credits (tests move it). */
   now?: () => number;
+  /** The credit service; built from the database and configuration when not given. */
+  credits?: CreditService;
 }
 
 const healthRoute = createRoute({
@@ -51,7 +55,8 @@ const healthRoute = createRoute({
  * Builds the whole HTTP application from its dependencies; nothing here is a module-level
  * singleton, so tests build as many apps as they like against their own databases.
  */
-export function createApp({ config, database, auth, bible, logger, serveClient = true, now }: AppDependencies) {
+export function createApp({ config, database, auth, bible, logger, serveClient = true, now, credits }: AppDependencies) {
+  const creditService = credits ?? new CreditService({ db: database.db, engine: database.engine, config: config.credits, now });
   const startedAt = Date.now();
   const app = createRouter<AppEnv>();
 
@@ -91,7 +96,8 @@ export function createApp({ config, database, auth, bible, logger, serveClient =
     .use('/api/*', loadSession(auth))
     .route('/api/preferences', preferencesRoutes(database.db))
     .route('/api/profile', profileRoutes(database.db))
-    .route('/api/bible', bibleLibraryRoutes(new BibleLibrary(database.db, bible)));
+    .route('/api/bible', bibleLibraryRoutes(new BibleLibrary(database.db, bible)))
+    .route('/api/credits', creditRoutes(creditService));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -39,6 +39,21 @@ const environmentSchema = z.object({
   REGISTRATION_OPEN: booleanFlag.default(true),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
   SIGN_IN_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  GIFT_CODES: z
+    .string()
+    .regex(/^(none|\s*([A-Za-z0-9_-]{1,64}:\d{1,6}\s*(,\s*|$))*)$/i, "must be 'none' or a comma-separated list of CODE:credits, e.g. 'BLESSED20:20'")
+    .default('BLESSED20:20'),
+  AD_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(15),
+  AD_DAILY_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
+  HOUSE_AD_TITLE: z.string().max(120).default('Read the Bible with us'),
+  HOUSE_AD_TEXT: z
+    .string()
+    .max(500)
+    .default('A chapter a day draws you closer to God. Open the Bible reader and pick up where you left off.'),
+  HOUSE_AD_IMAGE_URL: z.url().optional(),
+  HOUSE_AD_VIDEO_URL: z.url().optional(),
+  HOUSE_AD_LINK_URL: z.string().max(500).default('/bible'),
+  HOUSE_AD_LINK_LABEL: z.string().max(60).default('Open the Bible'),
 });
 
 export type DatabaseConfig =
@@ -72,6 +87,22 @@ export interface AppConfig {
     /** Sign-in attempts one client address may make per window, across all accounts. */
     signInLimitPerAddress: number;
     signInAddressWindowMs: number;
+  };
+  credits: {
+    /** Gift codes seeded into the gift_codes table at start (an existing code is left as it is). */
+    giftCodes: Array<{ code: string; credits: number }>;
+    /** How long an ad must be shown before its credits can be claimed. */
+    adMinSeconds: number;
+    /** Rewarded ad views one user can claim per calendar day. */
+    adDailyLimit: number;
+    houseAd: {
+      title: string;
+      text: string;
+      imageUrl: string | null;
+      videoUrl: string | null;
+      linkUrl: string | null;
+      linkLabel: string | null;
+    };
   };
 }
 
@@ -119,7 +150,33 @@ export function parseConfig(environment: Record<string, string | undefined>): Om
       signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
       signInAddressWindowMs: env.SIGN_IN_ADDRESS_WINDOW_MINUTES * 60_000,
     },
+    credits: {
+      giftCodes: parseGiftCodes(env.GIFT_CODES),
+      adMinSeconds: env.AD_MIN_SECONDS,
+      adDailyLimit: env.AD_DAILY_LIMIT,
+      houseAd: {
+        title: env.HOUSE_AD_TITLE,
+        text: env.HOUSE_AD_TEXT,
+        imageUrl: env.HOUSE_AD_IMAGE_URL ?? null,
+        videoUrl: env.HOUSE_AD_VIDEO_URL ?? null,
+        linkUrl: env.HOUSE_AD_LINK_URL.toLowerCase() === 'none' ? null : env.HOUSE_AD_LINK_URL,
+        linkLabel: env.HOUSE_AD_LINK_URL.toLowerCase() === 'none' ? null : env.HOUSE_AD_LINK_LABEL,
+      },
+    },
   };
+}
+
+/** 'BLESSED20:20, EASTER:10' → [{ code: 'BLESSED20', credits: 20 }, …]; codes are upper-cased like user input. */
+function parseGiftCodes(list: string): Array<{ code: string; credits: number }> {
+  if (list.trim().toLowerCase() === 'none') return [];
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const [code = '', credits = '0'] = item.split(':');
+      return { code: code.trim().toUpperCase(), credits: Number(credits) };
+    });
 }
 
 function databaseConfig(url: string | undefined, dataDir: string, poolSize: number): DatabaseConfig {

@@ -6,6 +6,7 @@ import { BibleService } from './bible/bible.service.ts';
 import { ensureBibleCorpus } from './bible/corpus/build-corpus.ts';
 import { openCorpus } from './bible/corpus/corpus.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { CreditService } from './credits/credits.service.ts';
 import { openDatabase } from './db/database.ts';
 import { createEmailService } from './email/email.service.ts';
 import { createEmailTransport } from './email/email.transport.ts';
@@ -28,11 +29,21 @@ async function main(): Promise<void> {
     appUrl: config.publicUrl,
     logger,
   });
-  const auth = createAuth({ config, db: database.db, engine: database.engine, email, logger });
+  const credits = new CreditService({ db: database.db, engine: database.engine, config: config.credits });
+  const seeded = await credits.seedGiftCodes(config.credits.giftCodes);
+  if (seeded.length > 0) logger.info({ codes: seeded }, 'gift codes added');
+  const auth = createAuth({
+    config,
+    db: database.db,
+    engine: database.engine,
+    email,
+    logger,
+    onUserCreated: (userId) => credits.balance(userId),
+  });
   const corpus = await ensureBibleCorpus({ dataDir: config.dataDir, logger });
   const bibleCorpus = openCorpus(corpus.file);
   const bible = new BibleService(bibleCorpus);
-  const app = createApp({ config, database, auth, bible, logger });
+  const app = createApp({ config, database, auth, bible, logger, credits });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, dataDir: config.dataDir }, `${config.appName} is listening`);
   });

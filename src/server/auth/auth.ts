@@ -15,6 +15,8 @@ export interface AuthDependencies {
   engine: Engine;
   email: Pick<EmailService, 'send'>;
   logger: Logger;
+  /** Runs after an account is created (its credit row); a failure is logged, never fatal to sign-up. */
+  onUserCreated?: (userId: string) => Promise<unknown>;
 }
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -30,7 +32,7 @@ const RESET_LINK_SECONDS = 60 * 60;
  * (db/migrations), so that a test can ask Better Auth whether the schema matches. The e-mails go
  * through our e-mail service; a failed welcome e-mail is only logged (SPEC.md section 7).
  */
-export function authOptions({ config, db, engine, email, logger }: AuthDependencies) {
+export function authOptions({ config, db, engine, email, logger, onUserCreated }: AuthDependencies) {
   const firstName = (name: string) => name.split(' ')[0] ?? name;
   return {
     appName: config.appName,
@@ -118,6 +120,9 @@ export function authOptions({ config, db, engine, email, logger }: AuthDependenc
       user: {
         create: {
           after: async (user) => {
+            if (onUserCreated) {
+              await onUserCreated(user.id).catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'post-sign-up set-up failed'));
+            }
             const result = await email.send(user.email, 'welcome', { name: firstName(user.name) });
             if (!result.ok) logger.warn({ userId: user.id }, 'welcome e-mail failed; the account is fine');
           },

@@ -5,6 +5,7 @@ import type { Database } from './schema.ts';
 import { accountsAndPreferences } from './migrations/0001-accounts-and-preferences.ts';
 import { profilesAndSignInProtection } from './migrations/0002-profiles-and-sign-in-protection.ts';
 import { bibleLibrary } from './migrations/0003-bible-library.ts';
+import { credits } from './migrations/0004-credits.ts';
 
 /**
  * The ordered list of migrations. Names sort in the order they run; a new migration gets the next
@@ -16,6 +17,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0001-accounts-and-preferences': accountsAndPreferences(types),
     '0002-profiles-and-sign-in-protection': profilesAndSignInProtection(types),
     '0003-bible-library': bibleLibrary(types),
+    '0004-credits': credits(types),
   };
 }
 

@@ -109,6 +109,60 @@ export interface BibleProgressTable {
   updated_at: Timestamp;
 }
 
+export interface UserCreditsTable {
+  id: string;
+  user_id: string;
+  total_credits: number;
+  free_credits: number;
+  /** YYYY-MM-DD, the user's calendar day of the last daily top-up. */
+  last_free_credit_date: string;
+  has_unlimited_credits: Bool;
+  updated_at: Timestamp;
+}
+
+export interface CreditLedgerTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  free_delta: number;
+  total_delta: number;
+  free_after: number;
+  total_after: number;
+  /** What the change was for: a gift code, an ad view id, a message id. */
+  reference: string | null;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface GiftCodesTable {
+  code: string;
+  credits: number;
+  active: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  expires_at: Timestamp | null;
+  max_redemptions: number | null;
+  redemption_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface GiftCodeRedemptionsTable {
+  id: string;
+  user_id: string;
+  gift_code: string;
+  credits_awarded: number;
+  created_at: Timestamp;
+}
+
+export interface AdViewsTable {
+  id: string;
+  user_id: string;
+  ad_id: string;
+  credits: number;
+  issued_at: Timestamp;
+  claimable_at: Timestamp;
+  claimed_at: Timestamp | null;
+  claimed_day: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -120,4 +174,9 @@ export interface Database {
   bible_bookmarks: BibleBookmarksTable;
   favorite_verses: FavoriteVersesTable;
   bible_progress: BibleProgressTable;
+  user_credits: UserCreditsTable;
+  credit_ledger: CreditLedgerTable;
+  gift_codes: GiftCodesTable;
+  gift_code_redemptions: GiftCodeRedemptionsTable;
+  ad_views: AdViewsTable;
 }

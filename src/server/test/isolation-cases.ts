@@ -126,4 +126,42 @@ export const isolationCases: IsolationCase[] = [
     snapshot: async (asA) => json(await asA('GET', '/api/bible/progress')),
     secrets: () => ['ylt'],
   },
+  {
+    name: 'GET /api/credits shows only your own balance',
+    seed: async (asA) => {
+      await asA('POST', '/api/credits/gift-codes/redeem', { code: 'isolate' });
+      return {};
+    },
+    attempt: (asB) => asB('GET', '/api/credits'),
+    allowedStatus: [200],
+    snapshot: async (asA) => json(await asA('GET', '/api/credits')),
+    secrets: () => ['"totalCredits":27'],
+  },
+  {
+    name: "GET /api/credits/activity never lists another user's ledger",
+    seed: async () => ({}),
+    attempt: (asB) => asB('GET', '/api/credits/activity'),
+    allowedStatus: [200],
+    snapshot: async (asA) => json(await asA('GET', '/api/credits/activity')),
+    secrets: () => ['ISOLATE', 'gift'],
+  },
+  {
+    name: "POST /api/credits/ad-views/:id/claim cannot claim another user's ad view",
+    seed: async (asA) => {
+      const view = (await json(await asA('POST', '/api/credits/ad-views'))) as { viewId: string };
+      return { viewId: view.viewId };
+    },
+    attempt: (asB, seed) => asB('POST', `/api/credits/ad-views/${seed.viewId}/claim`),
+    allowedStatus: [404],
+    snapshot: async (asA) => json(await asA('GET', '/api/credits')),
+    secrets: () => [],
+  },
+  {
+    name: 'Redeeming a code another user redeemed changes only your own balance',
+    seed: async () => ({}),
+    attempt: (asB) => asB('POST', '/api/credits/gift-codes/redeem', { code: 'ISOLATE' }),
+    allowedStatus: [200],
+    snapshot: async (asA) => [await json(await asA('GET', '/api/credits')), await json(await asA('GET', '/api/credits/activity'))],
+    secrets: () => [],
+  },
 ];

@@ -10,7 +10,8 @@ describe.each(ENGINES)('no user reaches another user’s rows, on %s', (engine) 
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const { app } = buildTestApp(database);
+    const { app, credits } = buildTestApp(database);
+    await credits.seedGiftCodes([{ code: 'ISOLATE', credits: 7 }]);
     const requester =
       (cookie: string): Requester =>
       async (method, path, body) =>

@@ -9,6 +9,7 @@ import { createAuth } from '../auth/auth.ts';
 import { BibleService } from '../bible/bible.service.ts';
 import { openCorpus } from '../bible/corpus/corpus.ts';
 import { parseConfig, type AppConfig } from '../config.ts';
+import { CreditService } from '../credits/credits.service.ts';
 import { createEmailService } from '../email/email.service.ts';
 import { createEmailTransport } from '../email/email.transport.ts';
 import type { Logger } from '../infra/logger.ts';
@@ -64,7 +65,8 @@ export interface TestAppOptions {
 
 /**
  * The whole HTTP app on a test database, built as main.ts builds it (real auth, real e-mail
- * service writing to an outbox folder), without the web client.
+ * service writing to an outbox folder, the credit service), without the web client. Gift codes
+ * are not seeded: a test that needs them calls `credits.seedGiftCodes`.
  */
 export function buildTestApp(database: TestDatabase, { environment, now }: TestAppOptions = {}) {
   const { logger, lines } = capturingLogger();
@@ -76,8 +78,9 @@ export function buildTestApp(database: TestDatabase, { environment, now }: TestA
     appUrl: config.publicUrl,
     logger,
   });
-  const auth = createAuth({ config, db: database.db, engine: database.engine, email, logger });
-  const app = createApp({ config, database, auth, bible: testBible(), logger, serveClient: false, now });
+  const credits = new CreditService({ db: database.db, engine: database.engine, config: config.credits, now });
+  const auth = createAuth({ config, db: database.db, engine: database.engine, email, logger, onUserCreated: (userId) => credits.balance(userId) });
+  const app = createApp({ config, database, auth, bible: testBible(), logger, serveClient: false, now, credits });
   /** The raw text of every e-mail written so far, oldest first. */
   const outbox = () => {
     try {
@@ -88,7 +91,7 @@ export function buildTestApp(database: TestDatabase, { environment, now }: TestA
       return [];
     }
   };
-  return { app, client: testClient(app), auth, config, logLines: lines, outbox };
+  return { app, client: testClient(app), auth, credits, config, logLines: lines, outbox };
 }
 
 export const TEST_PASSWORD = 'correct horse battery staple';
