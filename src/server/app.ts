@@ -10,6 +10,9 @@ import { bibleLibraryRoutes } from './bible/bible-library.routes.ts';
 import { BibleLibrary } from './bible/bible-library.service.ts';
 import { bibleRoutes } from './bible/bible.routes.ts';
 import type { BibleService } from './bible/bible.service.ts';
+import { AiEngine } from './ai/ai-engine.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { ChatService } from './chat/chat.service.ts';
 import type { AppConfig } from './config.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
 import { CreditService } from './credits/credits.service.ts';
@@ -38,6 +41,8 @@ export interface AppDependencies {
   now?: () => number;
   /** The credit service; built from the database and configuration when not given. */
   credits?: CreditService;
+  /** The chat; built (with the configured AI engine) when not given. */
+  chat?: ChatService;
 }
 
 const healthRoute = createRoute({
@@ -55,8 +60,18 @@ const healthRoute = createRoute({
  * Builds the whole HTTP application from its dependencies; nothing here is a module-level
  * singleton, so tests build as many apps as they like against their own databases.
  */
-export function createApp({ config, database, auth, bible, logger, serveClient = true, now, credits }: AppDependencies) {
+export function createApp({ config, database, auth, bible, logger, serveClient = true, now, credits, chat }: AppDependencies) {
   const creditService = credits ?? new CreditService({ db: database.db, engine: database.engine, config: config.credits, now });
+  const chatService =
+    chat ??
+    new ChatService({
+      db: database.db,
+      credits: creditService,
+      ai: new AiEngine({ db: database.db, bible, config, logger }),
+      appName: config.appName,
+      logger,
+      now,
+    });
   const startedAt = Date.now();
   const app = createRouter<AppEnv>();
 
@@ -97,7 +112,8 @@ export function createApp({ config, database, auth, bible, logger, serveClient =
     .route('/api/preferences', preferencesRoutes(database.db))
     .route('/api/profile', profileRoutes(database.db))
     .route('/api/bible', bibleLibraryRoutes(new BibleLibrary(database.db, bible)))
-    .route('/api/credits', creditRoutes(creditService));
+    .route('/api/credits', creditRoutes(creditService))
+    .route('/api/chat', chatRoutes(chatService));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

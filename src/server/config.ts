@@ -54,6 +54,12 @@ const environmentSchema = z.object({
   HOUSE_AD_VIDEO_URL: z.url().optional(),
   HOUSE_AD_LINK_URL: z.string().max(500).default('/bible'),
   HOUSE_AD_LINK_LABEL: z.string().max(60).default('Open the Bible'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(900),
+  CRISIS_REGION: z.string().trim().min(2).max(10).default('US'),
 });
 
 export type DatabaseConfig =
@@ -104,6 +110,17 @@ export interface AppConfig {
       linkLabel: string | null;
     };
   };
+  ai: {
+    /**
+     * An OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp server, vLLM,
+     * OpenRouter…). Null: the built-in offline Scripture responder answers.
+     */
+    model: { baseUrl: string; apiKey: string | undefined; name: string } | null;
+    timeoutMs: number;
+    maxOutputTokens: number;
+    /** Which crisis resources come first in a crisis reply (ISO country code; US by default). */
+    crisisRegion: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -149,6 +166,12 @@ export function parseConfig(environment: Record<string, string | undefined>): Om
       registrationOpen: env.REGISTRATION_OPEN,
       signInLimitPerAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
       signInAddressWindowMs: env.SIGN_IN_ADDRESS_WINDOW_MINUTES * 60_000,
+    },
+    ai: {
+      model: env.AI_BASE_URL === undefined ? null : { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY, name: env.AI_MODEL ?? 'gpt-4o-mini' },
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
+      crisisRegion: env.CRISIS_REGION.toUpperCase(),
     },
     credits: {
       giftCodes: parseGiftCodes(env.GIFT_CODES),

@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { AiEngine } from './ai/ai-engine.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { BibleService } from './bible/bible.service.ts';
 import { ensureBibleCorpus } from './bible/corpus/build-corpus.ts';
 import { openCorpus } from './bible/corpus/corpus.ts';
+import { ChatService } from './chat/chat.service.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { CreditService } from './credits/credits.service.ts';
 import { openDatabase } from './db/database.ts';
@@ -43,7 +45,10 @@ async function main(): Promise<void> {
   const corpus = await ensureBibleCorpus({ dataDir: config.dataDir, logger });
   const bibleCorpus = openCorpus(corpus.file);
   const bible = new BibleService(bibleCorpus);
-  const app = createApp({ config, database, auth, bible, logger, credits });
+  const ai = new AiEngine({ db: database.db, bible, config, logger });
+  logger.info({ responder: ai.responderKind, model: config.ai.model?.name ?? null }, ai.responderKind === 'model' ? 'AI model configured' : 'no AI model configured: the offline Scripture responder answers');
+  const chat = new ChatService({ db: database.db, credits, ai, appName: config.appName, logger });
+  const app = createApp({ config, database, auth, bible, logger, credits, chat });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, dataDir: config.dataDir }, `${config.appName} is listening`);
   });
@@ -56,6 +61,8 @@ async function main(): Promise<void> {
     shutDownGracefully({
       server: server as Server,
       closeResources: async () => {
+        // Replies being written when the signal came are finished and stored first.
+        await chat.drain();
         bibleCorpus.close();
         await database.close();
       },

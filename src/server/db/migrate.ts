@@ -6,6 +6,7 @@ import { accountsAndPreferences } from './migrations/0001-accounts-and-preferenc
 import { profilesAndSignInProtection } from './migrations/0002-profiles-and-sign-in-protection.ts';
 import { bibleLibrary } from './migrations/0003-bible-library.ts';
 import { credits } from './migrations/0004-credits.ts';
+import { chat } from './migrations/0005-chat.ts';
 
 /**
  * The ordered list of migrations. Names sort in the order they run; a new migration gets the next
@@ -18,6 +19,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0002-profiles-and-sign-in-protection': profilesAndSignInProtection(types),
     '0003-bible-library': bibleLibrary(types),
     '0004-credits': credits(types),
+    '0005-chat': chat(types),
   };
 }
 

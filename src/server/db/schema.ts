@@ -163,6 +163,44 @@ export interface AdViewsTable {
   claimed_day: string | null;
 }
 
+export interface ChatSessionsTable {
+  user_id: string;
+  id: string;
+  title: string | null;
+  preview: ColumnType<string, string | undefined, string>;
+  message_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+type DefaultedBool = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+
+export interface ChatMessagesTable {
+  /** Sorts in creation order (infra/ids.ts sortableId). */
+  id: string;
+  user_id: string;
+  session_id: string;
+  content: string;
+  /** 'user' or 'assistant'. */
+  sender: string;
+  timestamp: Timestamp;
+  is_favorite: DefaultedBool;
+  /** JSON array of VerifiedReference (shared/schemas/chat.ts), assistant replies only. */
+  references_json: string | null;
+  /** 'model' | 'offline' | 'fallback' | 'welcome' for assistant replies; null for the user's. */
+  responder: string | null;
+  crisis: DefaultedBool;
+  stopped: DefaultedBool;
+  pending: DefaultedBool;
+}
+
+export interface ChatTopicsTable {
+  id: string;
+  user_id: string;
+  topic: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -179,4 +217,7 @@ export interface Database {
   gift_codes: GiftCodesTable;
   gift_code_redemptions: GiftCodeRedemptionsTable;
   ad_views: AdViewsTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
+  chat_topics: ChatTopicsTable;
 }

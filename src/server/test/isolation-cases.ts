@@ -164,4 +164,51 @@ export const isolationCases: IsolationCase[] = [
     snapshot: async (asA) => [await json(await asA('GET', '/api/credits')), await json(await asA('GET', '/api/credits/activity'))],
     secrets: () => [],
   },
+  {
+    name: "POST /api/chat/sessions/:id/messages cannot write into another user's session",
+    seed: async (asA) => {
+      const state = (await json(await asA('POST', '/api/chat/init'))) as { sessionId: string };
+      await (await asA('POST', `/api/chat/sessions/${state.sessionId}/messages`, { content: 'A private prayer for Naomi' })).text();
+      return { sessionId: state.sessionId };
+    },
+    attempt: (asB, seed) => asB('POST', `/api/chat/sessions/${seed.sessionId}/messages`, { content: 'written by B' }),
+    allowedStatus: [404],
+    snapshot: async (asA) => json(await asA('POST', '/api/chat/init')),
+    secrets: () => ['A private prayer for Naomi'],
+  },
+  {
+    name: "POST /api/chat/init never shows another user's conversation",
+    seed: async () => ({}),
+    attempt: (asB) => asB('POST', '/api/chat/init'),
+    allowedStatus: [200],
+    snapshot: async (asA) => json(await asA('POST', '/api/chat/init')),
+    secrets: () => ['A private prayer for Naomi'],
+  },
+  {
+    name: "Another user's session cannot be continued, regenerated or have its reply stopped",
+    seed: async (asA) => {
+      const state = (await json(await asA('POST', '/api/chat/init'))) as { sessionId: string; messages: Array<{ id: string }> };
+      return { sessionId: state.sessionId, lastId: state.messages.at(-1)?.id ?? '' };
+    },
+    attempt: async (asB, seed) => {
+      const continued = await asB('POST', `/api/chat/sessions/${seed.sessionId}/continue`);
+      const regenerated = await asB('POST', `/api/chat/sessions/${seed.sessionId}/regenerate`, {});
+      const stopped = await asB('POST', `/api/chat/generations/${seed.lastId}/stop`);
+      return [continued, regenerated, stopped].every((response) => response.status === 404) ? continued : regenerated;
+    },
+    allowedStatus: [404],
+    snapshot: async (asA) => json(await asA('POST', '/api/chat/init')),
+    secrets: () => ['A private prayer for Naomi'],
+  },
+  {
+    name: "PATCH /api/chat/messages/:id cannot favourite another user's message",
+    seed: async (asA) => {
+      const state = (await json(await asA('POST', '/api/chat/init'))) as { messages: Array<{ id: string }> };
+      return { id: state.messages.at(-1)?.id ?? '' };
+    },
+    attempt: (asB, seed) => asB('PATCH', `/api/chat/messages/${seed.id}`, { isFavorite: true }),
+    allowedStatus: [404],
+    snapshot: async (asA) => json(await asA('POST', '/api/chat/init')),
+    secrets: () => ['A private prayer for Naomi'],
+  },
 ];

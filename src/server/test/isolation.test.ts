@@ -7,10 +7,13 @@ describe.each(ENGINES)('no user reaches another user’s rows, on %s', (engine) 
   let database: TestDatabase;
   let asA: Requester;
   let asB: Requester;
+  let drain: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const { app, credits } = buildTestApp(database);
+    const harness = buildTestApp(database);
+    const { app, credits } = harness;
+    drain = () => harness.chat.drain();
     await credits.seedGiftCodes([{ code: 'ISOLATE', credits: 7 }]);
     const requester =
       (cookie: string): Requester =>
@@ -23,7 +26,10 @@ describe.each(ENGINES)('no user reaches another user’s rows, on %s', (engine) 
     asA = requester((await signUp(app, 'isolation-a@example.com', 'Abigail')).cookie);
     asB = requester((await signUp(app, 'isolation-b@example.com', 'Bathsheba')).cookie);
   });
-  afterAll(() => database.destroy());
+  afterAll(async () => {
+    await drain();
+    await database.destroy();
+  });
 
   it.each(isolationCases.map((isolationCase) => [isolationCase.name, isolationCase] as const))('%s', async (_name, isolationCase) => {
     const seed = await isolationCase.seed(asA);

@@ -9,6 +9,9 @@ import { createAuth } from '../auth/auth.ts';
 import { BibleService } from '../bible/bible.service.ts';
 import { openCorpus } from '../bible/corpus/corpus.ts';
 import { parseConfig, type AppConfig } from '../config.ts';
+import { AiEngine } from '../ai/ai-engine.ts';
+import type { Responder } from '../ai/types.ts';
+import { ChatService } from '../chat/chat.service.ts';
 import { CreditService } from '../credits/credits.service.ts';
 import { createEmailService } from '../email/email.service.ts';
 import { createEmailTransport } from '../email/email.transport.ts';
@@ -59,8 +62,12 @@ export function testConfig(environment: Record<string, string> = {}): AppConfig 
 export interface TestAppOptions {
   /** Environment variables, as an operator would set them. */
   environment?: Record<string, string>;
-  /** The sign-in protection's clock. */
+  /** The clock of the sign-in protection, the credits and the chat. */
   now?: () => number;
+  /** The responder the chat uses instead of the configured one (default: the offline responder, without pauses). */
+  responder?: Responder;
+  /** How often a streaming reply is written to the database. */
+  flushEveryMs?: number;
 }
 
 /**
@@ -68,7 +75,7 @@ export interface TestAppOptions {
  * service writing to an outbox folder, the credit service), without the web client. Gift codes
  * are not seeded: a test that needs them calls `credits.seedGiftCodes`.
  */
-export function buildTestApp(database: TestDatabase, { environment, now }: TestAppOptions = {}) {
+export function buildTestApp(database: TestDatabase, { environment, now, responder, flushEveryMs }: TestAppOptions = {}) {
   const { logger, lines } = capturingLogger();
   const config = testConfig(environment);
   const email = createEmailService({
@@ -80,7 +87,9 @@ export function buildTestApp(database: TestDatabase, { environment, now }: TestA
   });
   const credits = new CreditService({ db: database.db, engine: database.engine, config: config.credits, now });
   const auth = createAuth({ config, db: database.db, engine: database.engine, email, logger, onUserCreated: (userId) => credits.balance(userId) });
-  const app = createApp({ config, database, auth, bible: testBible(), logger, serveClient: false, now, credits });
+  const ai = new AiEngine({ db: database.db, bible: testBible(), config, logger, offlineChunkDelayMs: 0, ...(responder ? { responder } : {}) });
+  const chat = new ChatService({ db: database.db, credits, ai, appName: config.appName, logger, now, ...(flushEveryMs === undefined ? {} : { flushEveryMs }) });
+  const app = createApp({ config, database, auth, bible: testBible(), logger, serveClient: false, now, credits, chat });
   /** The raw text of every e-mail written so far, oldest first. */
   const outbox = () => {
     try {
@@ -91,7 +100,7 @@ export function buildTestApp(database: TestDatabase, { environment, now }: TestA
       return [];
     }
   };
-  return { app, client: testClient(app), auth, credits, config, logLines: lines, outbox };
+  return { app, client: testClient(app), auth, credits, chat, config, logLines: lines, outbox };
 }
 
 export const TEST_PASSWORD = 'correct horse battery staple';

@@ -1,0 +1,145 @@
+import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
+import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
+import type { VerifiedReference } from '../../shared/schemas/chat.ts';
+import type { BibleService } from '../bible/bible.service.ts';
+
+/**
+ * Verified Scripture (DESIGN.md section 5): every reference in a reply is found with
+ * bible-passage-reference-parser and checked against the corpus. A reference to a place that does
+ * not exist is marked invalid (the client never shows it as Scripture). A quotation next to a
+ * reference is compared with the real words of the reader's translation.
+ */
+
+const parser = new bcv_parser(english);
+parser.set_options({
+  invalid_passage_strategy: 'include',
+  invalid_sequence_strategy: 'include',
+  sequence_combination_strategy: 'separate',
+  book_alone_strategy: 'ignore',
+});
+
+const PREVIEW_MAX = 300;
+
+interface Checked {
+  osis: string;
+  label: string;
+  verseText: string;
+}
+
+/** The passage if every verse of it exists in the corpus, else null. */
+function check(bible: BibleService, osis: string, translationId: string): Checked | null {
+  if (osis === '') return null;
+  const single = bible.parseOsis(osis);
+  if (single) return { osis, label: single.label, verseText: bible.passageText(translationId, single.location) };
+  // A range across chapters ('John.3.16-John.4.2'): both ends must exist.
+  const [from = '', to = ''] = osis.split('-');
+  const start = bible.parseOsis(from);
+  const end = bible.parseOsis(to);
+  if (!start || !end || start.book.number !== end.book.number || end.location.chapter < start.location.chapter) return null;
+  const endPart = `${end.location.chapter}${end.location.verseStart === null ? '' : `:${end.location.verseStart}`}`;
+  const firstChapter = { ...start.location, verseEnd: null };
+  return { osis, label: `${start.label}–${endPart}`, verseText: bible.passageText(translationId, firstChapter) };
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+
+/** Share of the quote's words found, in order, in the real text (longest common subsequence). */
+function similarity(quoted: string[], actual: string[]): number {
+  if (quoted.length === 0) return 1;
+  let previous = new Array<number>(actual.length + 1).fill(0);
+  for (const word of quoted) {
+    const current = new Array<number>(actual.length + 1).fill(0);
+    for (let index = 1; index <= actual.length; index += 1) {
+      current[index] = word === actual[index - 1] ? (previous[index - 1] ?? 0) + 1 : Math.max(previous[index] ?? 0, current[index - 1] ?? 0);
+    }
+    previous = current;
+  }
+  return (previous[actual.length] ?? 0) / quoted.length;
+}
+
+const QUOTE = /“([^”]{8,})”|"([^"]{8,})"|^>\s*(.{8,})$/gmu;
+
+/**
+ * The quotation standing next to a reference: ending just before it or starting just after it,
+ * within the same paragraph.
+ */
+function adjacentQuote(text: string, start: number, end: number): string | null {
+  const paragraphStart = text.lastIndexOf('\n\n', start) + 1;
+  const nextBreak = text.indexOf('\n\n', end);
+  const paragraphEnd = nextBreak < 0 ? text.length : nextBreak;
+  const paragraph = text.slice(paragraphStart, paragraphEnd);
+  let best: { quote: string; distance: number } | null = null;
+  for (const match of paragraph.matchAll(QUOTE)) {
+    const quote = (match[1] ?? match[2] ?? match[3] ?? '').replace(/^[“"]|[”"]$/g, '').trim();
+    const quoteStart = paragraphStart + (match.index ?? 0);
+    const quoteEnd = quoteStart + match[0].length;
+    if (quoteStart <= start && quoteEnd > start) continue; // the reference is inside this "quote"
+    const distance = quoteEnd <= start ? start - quoteEnd : quoteStart >= end ? quoteStart - end : Number.POSITIVE_INFINITY;
+    const between = quoteEnd <= start ? text.slice(quoteEnd, start) : text.slice(end, quoteStart);
+    if (distance > 40 || /[.!?]\s+\p{Lu}/u.test(between.replace(/\*/g, ''))) continue;
+    if (best === null || distance < best.distance) best = { quote, distance };
+  }
+  return best?.quote ?? null;
+}
+
+function misquoteOf(text: string, start: number, end: number, actual: string) {
+  const quoted = adjacentQuote(text, start, end);
+  if (quoted === null) return null;
+  const quotedWords = words(quoted.replace(/\*\*[^*]+\*\*/g, ''));
+  const actualWords = words(actual);
+  if (quotedWords.length < 3) return null;
+  const excerpt = ` ${actualWords.join(' ')} `.includes(` ${quotedWords.join(' ')} `);
+  if (excerpt || similarity(quotedWords, actualWords) >= 0.9) return null;
+  return { quoted, actual };
+}
+
+/** A 'Name chapter:verse' that the parser did not take as a reference: a book that does not exist. */
+const UNKNOWN_BOOK = /\b([1-3] )?([A-Z][a-z]{2,}) (\d{1,3}):(\d{1,3})\b/g;
+/** Capitalised words before a time of day that are not meant as books. */
+const NOT_BOOKS = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|At|Around|About|By|Until|From|Before|After|Service|Mass|Meeting)$/;
+
+/** Every Bible reference in `text`, in order, checked against the corpus in `translationId`. */
+export function verifyReferences(bible: BibleService, text: string, translationId: string): VerifiedReference[] {
+  const references: VerifiedReference[] = [];
+  for (const entity of parser.parse(text).parsed_entities()) {
+    const [start, end] = entity.indices;
+    const checked = check(bible, entity.osis, translationId);
+    if (checked === null) {
+      references.push({ text: text.slice(start, end), start, end, valid: false, osis: null, label: null, translationId, verseText: null, misquote: null });
+      continue;
+    }
+    references.push({
+      text: text.slice(start, end),
+      start,
+      end,
+      valid: true,
+      osis: checked.osis,
+      label: checked.label,
+      translationId,
+      verseText: checked.verseText.length > PREVIEW_MAX ? `${checked.verseText.slice(0, PREVIEW_MAX - 1).trimEnd()}…` : checked.verseText,
+      misquote: misquoteOf(text, start, end, checked.verseText),
+    });
+  }
+  for (const match of text.matchAll(UNKNOWN_BOOK)) {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    if (references.some((reference) => reference.start < end && reference.end > start)) continue;
+    if (NOT_BOOKS.test(match[2] ?? '')) continue;
+    references.push({ text: match[0], start, end, valid: false, osis: null, label: null, translationId, verseText: null, misquote: null });
+  }
+  return references.sort((a, b) => a.start - b.start);
+}
+
+/** How many references did not verify. */
+export function countInvalid(references: VerifiedReference[]): number {
+  return references.filter((reference) => !reference.valid).length;
+}
