@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(900),
   CRISIS_REGION: z.string().trim().min(2).max(10).default('US'),
+  OFFLINE_RESPONDER_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
 });
 
 export type DatabaseConfig =
@@ -120,6 +121,8 @@ export interface AppConfig {
     maxOutputTokens: number;
     /** Which crisis resources come first in a crisis reply (ISO country code; US by default). */
     crisisRegion: string;
+    /** The pause between the offline responder's chunks, so that it streams like a model. */
+    offlineChunkDelayMs: number;
   };
 }
 
@@ -172,6 +175,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Om
       timeoutMs: env.AI_TIMEOUT_MS,
       maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
       crisisRegion: env.CRISIS_REGION.toUpperCase(),
+      offlineChunkDelayMs: env.OFFLINE_RESPONDER_CHUNK_DELAY_MS,
     },
     credits: {
       giftCodes: parseGiftCodes(env.GIFT_CODES),

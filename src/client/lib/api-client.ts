@@ -3,7 +3,7 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../server/app.ts';
 
 /** The device's IANA time zone, so that the server's "today" (daily free credit, greetings) is the user's. */
-function deviceTimeZone(): string {
+export function deviceTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {

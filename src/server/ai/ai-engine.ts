@@ -67,7 +67,7 @@ export class AiEngine implements ChatAi {
             { baseUrl: config.ai.model.baseUrl, apiKey: config.ai.model.apiKey, name: config.ai.model.name, timeoutMs: config.ai.timeoutMs, maxOutputTokens: config.ai.maxOutputTokens },
             (context) => toModelMessages(context, config.appName),
           )
-        : createOfflineResponder(bible, offlineChunkDelayMs === undefined ? {} : { chunkDelayMs: offlineChunkDelayMs }));
+        : createOfflineResponder(bible, { chunkDelayMs: offlineChunkDelayMs ?? config.ai.offlineChunkDelayMs }));
     this.responderKind = this.responder.kind;
   }
 

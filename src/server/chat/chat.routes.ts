@@ -63,6 +63,15 @@ const routes = {
     request: { params: sessionParam },
     responses: { 200: { description: 'The conversation', content: json(chatSessionStateSchema) }, 401: error('Not signed in'), 404: error('No such session of yours') },
   }),
+  messages: createRoute({
+    method: 'get',
+    path: '/sessions/{sessionId}/messages',
+    tags: ['chat'],
+    summary: "A session's messages, in order (a reply still being written is not among them)",
+    middleware: [requireUser] as const,
+    request: { params: sessionParam },
+    responses: { 200: { description: 'Messages', content: json(z.array(chatMessageSchema)) }, 401: error('Not signed in'), 404: error('No such session of yours') },
+  }),
   send: createRoute({
     method: 'post',
     path: '/sessions/{sessionId}/messages',
@@ -140,6 +149,10 @@ export function chatRoutes(chat: ChatService) {
     .openapi(routes.continueSession, async (c) => {
       const state = await chat.continueSession(c.var.user.id, c.req.valid('param').sessionId);
       return state ? c.json(state, 200) : c.json(errorBody('not_found', 'Not found.'), 404);
+    })
+    .openapi(routes.messages, async (c) => {
+      const messages = await chat.messages(c.var.user.id, c.req.valid('param').sessionId);
+      return messages ? c.json(messages, 200) : c.json(errorBody('not_found', 'Not found.'), 404);
     })
     .openapi(routes.send, async (c) => {
       const result = await chat.send(c.var.user.id, c.req.valid('param').sessionId, c.req.valid('json'), timeZoneOf(c));

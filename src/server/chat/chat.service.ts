@@ -187,6 +187,13 @@ export class ChatService {
     return this.state(sessionId, rows.map(toChatMessage), false);
   }
 
+  /** A session's finished messages, in order; undefined when it is not the user's. */
+  async messages(userId: string, sessionId: string): Promise<ChatMessage[] | undefined> {
+    const rows = await repo.listSessionMessages(this.db, userId, sessionId);
+    if (rows.length === 0 && !(await repo.sessionExists(this.db, userId, sessionId))) return undefined;
+    return rows.map(toChatMessage);
+  }
+
   async setFavorite(userId: string, messageId: string, isFavorite: boolean): Promise<ChatMessage | undefined> {
     if (!(await repo.setFavorite(this.db, userId, messageId, isFavorite))) return undefined;
     const row = await repo.findMessage(this.db, userId, messageId);
