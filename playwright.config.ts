@@ -6,7 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 // defaults (SQLite in a fresh data folder), on a port of its own.
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.resolve('test-results/e2e-data');
-rmSync(dataDir, { recursive: true, force: true });
+// The operator CLI in e2e/support.ts works on the same database.
+process.env.E2E_DATA_DIR = dataDir;
+// Workers load this file too; only the main process starts afresh (a worker would delete the running server's files).
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || undefined,
@@ -42,6 +45,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A short rewarded-ad wait, and an offline responder slow enough to watch it stream.
+      AD_MIN_SECONDS: '3',
+      OFFLINE_RESPONDER_CHUNK_DELAY_MS: '40',
     },
   },
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,4 +60,13 @@ export function latestEmailTo(address: string): string | undefined {
     .filter((text) => text.toLowerCase().includes(`to: ${address.toLowerCase()}`));
   const last = messages.at(-1);
   return last?.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+/** Runs the operator CLI (`npm run admin -- …`) against the e2e server's database. */
+export function admin(...args: string[]): string {
+  const dataDir = process.env.E2E_DATA_DIR ?? path.resolve('test-results/e2e-data');
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/server/admin/main.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
 }

@@ -34,11 +34,17 @@ function rememberSession(sessionId: string | null) {
   }
 }
 
-/** Black or white text, whichever reads better on the bubble colour. */
+/** Near-black or white text, whichever contrasts more with the bubble colour (WCAG relative luminance). */
 function textColourOn(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255 > 0.6 ? '#0f172a' : '#ffffff';
+  const channel = (shift: number) => {
+    const c = ((value >> shift) & 255) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+  const againstDark = (luminance + 0.05) / (0.0091 + 0.05);
+  const againstWhite = 1.05 / (luminance + 0.05);
+  return againstDark >= againstWhite ? '#0f172a' : '#ffffff';
 }
 
 interface Streaming {
@@ -273,7 +279,7 @@ export function ChatPage() {
           <Link
             to="/credits"
             className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1.5 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-            aria-label="Your credits"
+            title="Your credits"
           >
             <Coins className="size-4 text-amber-600" aria-hidden="true" />
             <span data-testid="chat-balance">

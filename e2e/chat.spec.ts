@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { admin, expectNoSeriousA11yViolations, signUpThroughApi } from './support.ts';
+
+test.use({ bypassCSP: true });
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+function replies(page: Page): Locator {
+  return page.getByRole('article', { name: /replied$/ });
+}
+
+async function send(page: Page, text: string) {
+  const input = page.getByLabel('Your message');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test('send a message, watch the reply stream, open a verse from it, and favourite it', async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL ?? '', 'Hannah');
+  await page.goto('/chat');
+  await expect(replies(page).first()).toContainText("Welcome! I'm your Faith Companion. How can I help with your spiritual journey today?");
+  await expect(page.getByText('no AI model is configured')).toBeVisible();
+  await expect(page.getByTestId('chat-balance')).toHaveText('2 free · 20 credits');
+  await expectNoSeriousA11yViolations(page);
+
+  await send(page, 'I feel anxious about tomorrow');
+  await expect(page.getByRole('article', { name: 'You said' })).toContainText('I feel anxious about tomorrow');
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+  // The reply streams: the bubble being written appears before the finished reply.
+  await expect(page.getByTestId('streaming-reply')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop the reply' })).toBeVisible();
+  await expect(page.getByTestId('streaming-reply')).toBeHidden({ timeout: 20_000 });
+  const reply = replies(page).last();
+  await expect(reply).toContainText('Hannah');
+  await expect(page.getByTestId('chat-balance')).toHaveText('1 free · 20 credits');
+
+  const verseLink = reply.getByRole('link').first();
+  await expect(verseLink).toHaveAttribute('href', /\/bible\/read\?version=kjv&book=/);
+  const reference = (await verseLink.textContent()) ?? '';
+
+  await page.getByRole('article', { name: /replied$/ }).last().locator('..').getByRole('button', { name: 'Save to favourites' }).last().click();
+  await expect(toast(page, 'Message saved to favorites')).toBeVisible();
+
+  await verseLink.click();
+  await expect(page).toHaveURL(/\/bible\/read\?/);
+  const book = reference.replace(/\s+\d.*$/, '');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(book);
+});
+
+test('a reload mid-reply finds the reply', async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL ?? '');
+  await page.goto('/chat');
+  await expect(replies(page).first()).toBeVisible();
+  await send(page, 'How do I forgive my brother?');
+  await expect(page.getByTestId('streaming-reply')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'You said' })).toContainText('How do I forgive my brother?');
+  await expect(replies(page).last()).toContainText(/pray/i, { timeout: 20_000 });
+  await expect(replies(page)).toHaveCount(2);
+});
+
+test('out of credits, sending is refused; a crisis message is still answered with resources first', async ({ page, baseURL }) => {
+  const { email } = await signUpThroughApi(page.request, baseURL ?? '');
+  admin('credits', 'grant', email, '-20', '--note', 'e2e');
+  await page.goto('/chat');
+  await expect(page.getByTestId('chat-balance')).toHaveText('2 free · 0 credits');
+  for (const text of ['first', 'second']) {
+    await send(page, text);
+    await expect(page.getByTestId('streaming-reply')).toBeHidden({ timeout: 20_000 });
+  }
+  await expect(page.getByTestId('chat-balance')).toHaveText('0 free · 0 credits');
+  await send(page, 'third');
+  await expect(page.getByRole('alert').filter({ hasText: "You don't have enough credits to send a message." })).toBeVisible();
+  await expect(toast(page, "You don't have enough credits to send a message.")).toBeVisible();
+  await expect(page.getByRole('article', { name: 'You said' }).filter({ hasText: 'third' })).toHaveCount(0);
+
+  await send(page, 'I want to end my life');
+  await expect(page.getByTestId('streaming-reply')).toBeHidden({ timeout: 20_000 });
+  const reply = replies(page).last();
+  await expect(reply).toContainText('988');
+  await expect(reply).toContainText('You matter, and you do not have to face this alone.');
+  await expect(page.getByTestId('chat-balance')).toHaveText('0 free · 0 credits');
+});
+
+test('start a new chat: the conversation starts afresh with its welcome', async ({ page, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL ?? '');
+  await page.goto('/chat');
+  await send(page, 'Thank you Lord for today');
+  await expect(page.getByTestId('streaming-reply')).toBeHidden({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(page.getByRole('article', { name: 'You said' })).toHaveCount(0);
+  await expect(replies(page)).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'You said' })).toHaveCount(0);
+});
