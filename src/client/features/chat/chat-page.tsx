@@ -272,13 +272,13 @@ export function ChatPage() {
   const isStreaming = streaming !== null;
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-3xl flex-col px-3 pb-[env(safe-area-inset-bottom)] md:h-[calc(100dvh-4.5rem)]">
+    <div className="mx-auto flex h-[calc(100dvh-8.5rem-env(safe-area-inset-bottom))] max-w-3xl flex-col px-3 md:h-[calc(100dvh-3.5rem-1px)]">
       <header className="flex items-center justify-between gap-3 py-3">
         <h1 className="text-xl font-semibold">Chat</h1>
         <div className="flex items-center gap-2">
           <Link
             to="/credits"
-            className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1.5 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+            className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1.5 text-sm whitespace-nowrap hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
             title="Your credits"
           >
             <Coins className="size-4 text-amber-600" aria-hidden="true" />
@@ -290,9 +290,9 @@ export function ChatPage() {
                 : '…'}
             </span>
           </Link>
-          <Button variant="secondary" size="sm" onClick={() => void newChat()} disabled={isStreaming}>
+          <Button variant="secondary" size="sm" onClick={() => void newChat()} disabled={isStreaming} aria-label="New chat">
             <Plus className="size-4" aria-hidden="true" />
-            New chat
+            <span className="hidden sm:inline">New chat</span>
           </Button>
         </div>
       </header>

@@ -16,14 +16,14 @@ function ReferenceLink({ reference, children }: { reference: VerifiedReference; 
       <span className="inline-flex items-baseline gap-0.5">
         <Link
           to={href}
-          className="font-medium text-brand-800 underline decoration-brand-400 underline-offset-2 hover:decoration-2 dark:text-brand-200"
+          className="font-medium underline decoration-current/60 underline-offset-2 hover:decoration-2"
           title={`${reference.label ?? reference.text} — verified in ${version}`}
         >
           {children}
         </Link>
         <Popover.Trigger
           aria-label={`Show ${reference.label ?? reference.text} (verified in ${version})`}
-          className="inline-flex translate-y-0.5 items-center rounded text-emerald-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-emerald-400"
+          className="inline-flex translate-y-0.5 items-center rounded focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
         >
           <BadgeCheck className="size-3.5" aria-hidden="true" />
         </Popover.Trigger>
@@ -69,9 +69,9 @@ export function MessageContent({ content, references }: { content: string; refer
           if (!reference) return <>{children}</>;
           if (!reference.valid) {
             return (
-              <span className="text-slate-600 dark:text-slate-300">
+              <span>
                 {children}
-                <span className="ml-1 text-xs text-slate-500 italic dark:text-slate-400">(not found in the Bible)</span>
+                <span className="ml-1 text-xs italic opacity-80">(not found in the Bible)</span>
               </span>
             );
           }
@@ -79,7 +79,7 @@ export function MessageContent({ content, references }: { content: string; refer
             <>
               <ReferenceLink reference={reference}>{children}</ReferenceLink>
               {reference.misquote ? (
-                <span className="ml-1 text-xs text-amber-800 dark:text-amber-300">(the verse reads: “{reference.misquote.actual}”)</span>
+                <span className="ml-1 text-xs italic opacity-90">(the verse reads: “{reference.misquote.actual}”)</span>
               ) : null}
             </>
           );

@@ -257,7 +257,7 @@ export function CreditsPage() {
           </div>
           <div className="flex gap-3">
             <Gift className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
-            <div className="flex-1">
+            <div className="min-w-0 flex-1">
               <h3 className="mb-2 font-medium">Redeem a gift code</h3>
               <GiftCodeForm />
             </div>
