@@ -13,6 +13,8 @@ import type { BibleService } from './bible/bible.service.ts';
 import { AiEngine } from './ai/ai-engine.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { ChatService } from './chat/chat.service.ts';
+import { historyRoutes } from './chat/history.routes.ts';
+import { ChatHistory } from './chat/history.service.ts';
 import type { AppConfig } from './config.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
 import { CreditService } from './credits/credits.service.ts';
@@ -113,7 +115,8 @@ export function createApp({ config, database, auth, bible, logger, serveClient =
     .route('/api/profile', profileRoutes(database.db))
     .route('/api/bible', bibleLibraryRoutes(new BibleLibrary(database.db, bible)))
     .route('/api/credits', creditRoutes(creditService))
-    .route('/api/chat', chatRoutes(chatService));
+    .route('/api/chat', chatRoutes(chatService))
+    .route('/api/chat', historyRoutes(new ChatHistory(database.db, config.appName), chatService));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

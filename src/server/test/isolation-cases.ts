@@ -211,4 +211,46 @@ export const isolationCases: IsolationCase[] = [
     snapshot: async (asA) => json(await asA('POST', '/api/chat/init')),
     secrets: () => ['A private prayer for Naomi'],
   },
+  {
+    name: "History, favourites and search never show another user's conversations",
+    seed: async (asA) => {
+      const state = (await json(await asA('POST', '/api/chat/init'))) as { sessionId: string };
+      const events = await (await asA('POST', `/api/chat/sessions/${state.sessionId}/messages`, { content: 'Secret sorrow of Hagar' })).text();
+      const replyId = /"assistantMessage":\{"id":"([^"]+)"/.exec(events)?.[1] ?? '';
+      await asA('PATCH', `/api/chat/messages/${replyId}`, { isFavorite: true });
+      return { sessionId: state.sessionId, replyId };
+    },
+    attempt: async (asB, seed) => {
+      const answers = await Promise.all([
+        asB('GET', '/api/chat/sessions'),
+        asB('GET', '/api/chat/favorites'),
+        asB('GET', '/api/chat/search?q=Hagar'),
+        asB('GET', `/api/chat/messages/${seed.replyId}/context`),
+        asB('GET', `/api/chat/sessions/${seed.sessionId}/messages`),
+        asB('GET', `/api/chat/sessions/${seed.sessionId}/export?format=json`),
+      ]);
+      const texts = await Promise.all(answers.map((answer) => answer.text()));
+      return new Response(texts.join('\n'), { status: answers.slice(3).every((answer) => answer.status === 404) ? 200 : 500 });
+    },
+    allowedStatus: [200],
+    snapshot: async (asA) => [await json(await asA('GET', '/api/chat/sessions')), await json(await asA('GET', '/api/chat/favorites'))],
+    secrets: (seed) => ['Secret sorrow of Hagar', seed.sessionId ?? 'none'],
+  },
+  {
+    name: "Another user's conversation cannot be renamed or deleted",
+    seed: async (asA) => {
+      const sessions = (await json(await asA('GET', '/api/chat/sessions'))) as { sessions: Array<{ id: string }> };
+      return { sessionId: sessions.sessions[0]?.id ?? '' };
+    },
+    attempt: async (asB, seed) => {
+      const renamed = await asB('PATCH', `/api/chat/sessions/${seed.sessionId}`, { title: 'Renamed by B' });
+      const deleted = await asB('DELETE', `/api/chat/sessions/${seed.sessionId}`);
+      const all = await asB('DELETE', '/api/chat/sessions', { confirm: 'DELETE' });
+      const counts = [(await deleted.json()) as { deletedCount: number }, (await all.json()) as { deletedCount: number }];
+      return renamed.status === 404 && counts.every((count) => count.deletedCount === 0) ? new Response('{}', { status: 404 }) : renamed;
+    },
+    allowedStatus: [404],
+    snapshot: async (asA) => json(await asA('GET', '/api/chat/sessions')),
+    secrets: () => [],
+  },
 ];

@@ -1,12 +1,155 @@
-import { History } from 'lucide-react';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { ArrowLeft, MessageCircle, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { ChatMessage } from '../../../shared/schemas/chat.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { haptics } from '../../lib/haptics.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ConversationTranscript } from './conversation-transcript.tsx';
+import { countLabel, formatFull } from './dates.ts';
+import { useContinueSession, useSessionMessages, useSessionTitle } from './history-queries.ts';
+import { ConversationSkeleton, errorMessage, isNotFound, LoadError, NotFoundState } from './page-states.tsx';
+import { DeleteSessionDialog, ExportMenu, RenameForm, type SessionRef } from './session-actions.tsx';
 
-export function HistorySessionPage() {
+const CONTINUE_FAILED = 'This conversation could not be opened in the chat. Please try again.';
+const TITLE_CHARS = 80;
+
+/** Until the stored title arrives: the first thing the user said, which is what a new title is. */
+function provisionalTitle(messages: readonly ChatMessage[]): string {
+  const first = messages.find((message) => message.sender === 'user')?.content.trim().replace(/\s+/g, ' ');
+  if (!first) return 'Conversation';
+  return first.length > TITLE_CHARS ? `${first.slice(0, TITLE_CHARS - 1)}…` : first;
+}
+
+function ConversationNotFound() {
   return (
-    <PlaceholderPage
-      title="Past conversation"
-      Icon={History}
-      description="One earlier conversation, to read again or continue."
-    />
+    <NotFoundState title="Conversation not found" backTo="/history" backLabel="Back to your history">
+      This conversation isn’t in your history. It may have been deleted, or the link may be incomplete.
+    </NotFoundState>
+  );
+}
+
+/** /history/:sessionId: one past conversation to read again, continue, rename, export or delete. */
+export function HistorySessionPage() {
+  const { sessionId = '' } = useParams();
+  const messages = useSessionMessages(sessionId);
+  useDocumentTitle('Past conversation');
+
+  if (messages.isError && isNotFound(messages.error)) return <ConversationNotFound />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <Link
+        to="/history"
+        className="inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-medium text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-200"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All conversations
+      </Link>
+      {messages.isPending ? (
+        <div className="mt-4 space-y-6">
+          <Skeleton className="h-8 w-2/3" />
+          <ConversationSkeleton label="Loading the conversation…" />
+        </div>
+      ) : messages.isError ? (
+        <div className="mt-6">
+          <h1 className="mb-4 text-2xl font-semibold">Past conversation</h1>
+          <LoadError message={errorMessage(messages.error, 'This conversation could not be loaded.')} onRetry={() => void messages.refetch()} />
+        </div>
+      ) : (
+        <LoadedConversation sessionId={sessionId} messages={messages.data} />
+      )}
+    </div>
+  );
+}
+
+function LoadedConversation({ sessionId, messages }: { sessionId: string; messages: ChatMessage[] }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const title = useSessionTitle(sessionId, messages[0]?.id).data ?? provisionalTitle(messages);
+  const session: SessionRef = { id: sessionId, title };
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState<SessionRef | null>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const continueSession = useContinueSession();
+  useDocumentTitle(title);
+
+  const startedAt = messages[0]?.timestamp;
+  const continueHere = () => {
+    if (continueSession.isPending) return;
+    continueSession.mutate(sessionId, {
+      onSuccess: () => {
+        haptics.success();
+        void navigate('/chat');
+      },
+      onError: (failure) => {
+        haptics.error();
+        toast.error(errorMessage(failure, CONTINUE_FAILED));
+      },
+    });
+  };
+
+  return (
+    <>
+      <header className="mt-3 space-y-3 border-b border-slate-200 pb-5 dark:border-slate-800">
+        {renaming ? (
+          <RenameForm
+            session={session}
+            large
+            onDone={() => {
+              setRenaming(false);
+              window.requestAnimationFrame(() => renameButton.current?.focus());
+            }}
+          />
+        ) : (
+          <h1 className="text-2xl font-semibold break-words">{title}</h1>
+        )}
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {startedAt ? (
+            <>
+              Started <time dateTime={startedAt}>{formatFull(startedAt)}</time>
+              <span aria-hidden="true"> · </span>
+            </>
+          ) : null}
+          {countLabel(messages.length, 'message')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={continueHere} disabled={continueSession.isPending}>
+            <MessageCircle className="size-4" aria-hidden="true" />
+            {continueSession.isPending ? 'Opening…' : 'Continue this conversation'}
+          </Button>
+          <Button ref={renameButton} variant="secondary" size="sm" onClick={() => setRenaming(true)} disabled={renaming}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Rename
+          </Button>
+          <ExportMenu sessionId={sessionId} />
+          <Button
+            ref={deleteButton}
+            variant="secondary"
+            size="sm"
+            className="text-red-700 dark:text-red-300"
+            onClick={() => setDeleting(session)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </header>
+      <div className="py-6">
+        {messages.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">There are no messages in this conversation.</p>
+        ) : (
+          <ConversationTranscript messages={messages} highlightId={params.get('message')} highlightLabel="Search match" />
+        )}
+      </div>
+      <DeleteSessionDialog
+        session={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => void navigate('/history', { replace: true })}
+        onCancelled={() => deleteButton.current?.focus()}
+      />
+    </>
   );
 }
