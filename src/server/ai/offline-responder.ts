@@ -112,11 +112,13 @@ export function chunksOf(text: string, wordsPerChunk = 3): string[] {
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 export function createOfflineResponder(bible: BibleService, { chunkDelayMs = 12 }: { chunkDelayMs?: number } = {}): Responder {

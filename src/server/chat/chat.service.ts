@@ -79,6 +79,7 @@ export class Generation {
       await new Promise<void>((resolve) => {
         const wake = () => {
           this.listeners.delete(wake);
+          signal?.removeEventListener('abort', wake);
           resolve();
         };
         this.listeners.add(wake);
