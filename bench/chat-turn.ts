@@ -30,7 +30,8 @@ const parsed = parseConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SEC
 const config = { ...parsed, authSecret: parsed.authSecret ?? '' };
 const database = openDatabase(config.database);
 await migrateToLatest(database.db, database.engine);
-const bible = new BibleService(openCorpus((await ensureBibleCorpus({ dataDir, logger })).file));
+// BENCH_CORPUS_DIR reuses an existing Bible build (a profile of the turns alone).
+const bible = new BibleService(openCorpus((await ensureBibleCorpus({ dataDir: process.env.BENCH_CORPUS_DIR ?? dataDir, logger })).file));
 
 /** Answers at once: the turn's time is the server's alone. */
 const instant: Responder = {

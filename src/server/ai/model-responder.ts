@@ -42,9 +42,15 @@ export function createModelResponder(
     kind: 'model',
     async *reply(context: ReplyContext, signal: AbortSignal) {
       const timeout = AbortSignal.timeout(options.timeoutMs);
+      // The instruction text and the personal context go in as the system prompt (the SDK's
+      // `system`), never among the conversation's messages, where a user's words could pose as it.
+      const all = toMessages(context);
+      const system = all.filter((message) => message.role === 'system').map((message) => message.content).join('\n\n');
+      const messages = all.filter((message) => message.role !== 'system') as ModelMessage[];
       const result = streamText({
         model,
-        messages: toMessages(context) as ModelMessage[],
+        ...(system ? { system } : {}),
+        messages,
         maxOutputTokens: options.maxOutputTokens,
         maxRetries: 0,
         abortSignal: AbortSignal.any([signal, timeout]),

@@ -150,6 +150,29 @@ export async function refreshSessionSummary(
     .execute();
 }
 
+/**
+ * The cheap form of refreshSessionSummary for the send path, where the change is known: one
+ * UPDATE that moves the count, sets the preview and gives an untitled session its title.
+ */
+export async function adjustSessionSummary(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+  change: { countDelta: number; preview?: string; titleIfMissing?: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable('chat_sessions')
+    .set((eb) => ({
+      message_count: eb('message_count', '+', change.countDelta),
+      ...(change.preview === undefined ? {} : { preview: change.preview }),
+      ...(change.titleIfMissing === undefined ? {} : { title: eb.fn.coalesce('title', eb.val(change.titleIfMissing)) }),
+      updated_at: change.now,
+    }))
+    .where('user_id', '=', userId)
+    .where('id', '=', sessionId)
+    .execute();
+}
+
 export async function insertTopics(db: Executor, rows: Array<{ id: string; user_id: string; topic: string; created_at: string }>): Promise<void> {
   if (rows.length > 0) await db.insertInto('chat_topics').values(rows).execute();
 }

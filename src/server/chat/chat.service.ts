@@ -252,7 +252,7 @@ export class ChatService {
         await repo.deleteMessages(trx, userId, replaced);
         await repo.insertMessage(trx, { id: userMessageId, user_id: userId, session_id: sessionId, content, sender: 'user', timestamp: nowIso });
         await repo.insertMessage(trx, { id: replyId, user_id: userId, session_id: sessionId, content: '', sender: 'assistant', timestamp: nowIso, pending: true, crisis });
-        await repo.refreshSessionSummary(trx, userId, sessionId, { title: titleFrom, preview: previewFrom }, nowIso);
+        await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: 1 - replaced.length, preview: previewFrom(content), titleIfMissing: titleFrom(content), now: nowIso });
       });
     } catch (error) {
       this.logger.error({ err: error, userId }, 'chat message could not be stored');
@@ -265,8 +265,18 @@ export class ChatService {
       .finally(() => this.background.delete(followUp));
     this.background.add(followUp);
 
-    const userRow = await repo.findMessage(this.db, userId, userMessageId);
-    const userMessage = toChatMessage(userRow as ChatMessageRow);
+    const userMessage: ChatMessage = {
+      id: userMessageId,
+      sessionId,
+      content,
+      sender: 'user',
+      timestamp: nowIso,
+      isFavorite: false,
+      references: [],
+      responder: null,
+      crisis: false,
+      stopped: false,
+    };
     return { ok: true, generation: this.generate({ userId, sessionId, userMessage, replyId, source, crisis, translation: input.translation, timeZone }) };
   }
 
@@ -292,7 +302,8 @@ export class ChatService {
     }
     try {
       await this.db.transaction().execute(async (trx) => {
-        await repo.deleteMessages(trx, userId, rows.slice(lastUser + 1).map((row) => row.id));
+        const removed = await repo.deleteMessages(trx, userId, rows.slice(lastUser + 1).map((row) => row.id));
+        await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: -removed, now: this.isoNow() });
         await repo.insertMessage(trx, { id: replyId, user_id: userId, session_id: sessionId, content: '', sender: 'assistant', timestamp: this.isoNow(), pending: true, crisis });
       });
     } catch (error) {
@@ -379,22 +390,35 @@ export class ChatService {
 
     const references = this.ai.verify(text, translationId);
     const nowIso = this.isoNow();
-    await repo.updateReply(this.db, userId, replyId, {
-      content: text,
-      pending: false,
-      responder,
-      stopped,
-      references_json: JSON.stringify(references),
-      timestamp: nowIso,
+    // One transaction, so one durable commit (fsync) for the stored reply and its session's summary.
+    await this.db.transaction().execute(async (trx) => {
+      await repo.updateReply(trx, userId, replyId, {
+        content: text,
+        pending: false,
+        responder,
+        stopped,
+        references_json: JSON.stringify(references),
+        timestamp: nowIso,
+      });
+      await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: 1, preview: previewFrom(text), now: nowIso });
     });
-    await repo.refreshSessionSummary(this.db, userId, sessionId, { title: titleFrom, preview: previewFrom }, nowIso);
-    const stored = await repo.findMessage(this.db, userId, replyId);
-    const balance = await this.credits.balance(userId, job.timeZone);
+    const balance = await this.credits.current(userId);
     generation.emit({
       event: 'done',
       data: {
-        assistantMessage: toChatMessage(stored as ChatMessageRow),
-        balance: { freeCredits: balance.freeCredits, totalCredits: balance.totalCredits, hasUnlimitedCredits: balance.hasUnlimitedCredits },
+        assistantMessage: {
+          id: replyId,
+          sessionId,
+          content: text,
+          sender: 'assistant',
+          timestamp: nowIso,
+          isFavorite: false,
+          references,
+          responder,
+          crisis: job.crisis,
+          stopped,
+        },
+        balance,
       },
     });
   }

@@ -84,6 +84,12 @@ export class CreditService {
     return this.describe(userId, row, timeZone);
   }
 
+  /** The stored balance as it is (no top-up, no row created): a cheap read after a change. */
+  async current(userId: string): Promise<Pick<CreditRowView, 'freeCredits' | 'totalCredits' | 'hasUnlimitedCredits'>> {
+    const row = await repo.selectCreditRow(this.db, userId);
+    return { freeCredits: row?.free_credits ?? 0, totalCredits: row?.total_credits ?? 0, hasUnlimitedCredits: toBoolean(row?.has_unlimited_credits) };
+  }
+
   /**
    * Spends one credit for a message: free credits first, then total credits; unlimited users spend
    * nothing; refused when both are zero or less. `reference` names what it paid for (a message id).

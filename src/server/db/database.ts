@@ -48,6 +48,9 @@ function openSqlite(filename: string): Omit<DatabaseHandle, 'close'> {
 
 function openPostgres(url: string, poolSize: number): Omit<DatabaseHandle, 'close'> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on
+  // the pool; unheard, it would end the process. The pool drops that connection and opens another.
+  pool.on('error', () => {});
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
 }
 

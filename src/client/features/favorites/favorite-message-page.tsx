@@ -1,12 +1,108 @@
-import { Star } from 'lucide-react';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { ArrowLeft, History, Star } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { CHAT } from '../../../shared/messages.ts';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { haptics } from '../../lib/haptics.ts';
+import { cn } from '../../lib/cn.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ConversationTranscript } from '../history/conversation-transcript.tsx';
+import { formatFull } from '../history/dates.ts';
+import { ConversationSkeleton, errorMessage, isNotFound, LoadError, NotFoundState } from '../history/page-states.tsx';
+import { useMessageContext, useToggleFavorite } from './favorites-queries.ts';
 
-export function FavoriteMessagePage() {
+function BackToFavorites() {
   return (
-    <PlaceholderPage
-      title="Favorite message"
-      Icon={Star}
-      description="One favourite reply with the conversation around it."
-    />
+    <Link
+      to="/favorites"
+      className="inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-medium text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-200"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All favorites
+    </Link>
+  );
+}
+
+/** /favorites/:messageId: one favourite, picked out within the conversation around it. */
+export function FavoriteMessagePage() {
+  useDocumentTitle('Favorite message');
+  const { messageId = '' } = useParams();
+  const context = useMessageContext(messageId);
+  const toggle = useToggleFavorite(messageId);
+
+  if (context.isError && isNotFound(context.error)) {
+    return (
+      <NotFoundState title="Message not found" backTo="/favorites" backLabel="Back to your favorites">
+        This message isn’t among your conversations. It may have been deleted with its conversation, or the link may be
+        incomplete.
+      </NotFoundState>
+    );
+  }
+
+  const setFavorite = (isFavorite: boolean) => {
+    if (toggle.isPending) return;
+    toggle.mutate(
+      { messageId, isFavorite },
+      {
+        onSuccess: () => {
+          haptics.success();
+          toast.success(isFavorite ? CHAT.favoriteAdded : CHAT.favoriteRemoved);
+        },
+        onError: () => {
+          haptics.error();
+          toast.error(CHAT.favoriteFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <BackToFavorites />
+      {context.isPending ? (
+        <div className="mt-4 space-y-6">
+          <Skeleton className="h-8 w-2/3" />
+          <ConversationSkeleton label="Loading the message…" />
+        </div>
+      ) : context.isError ? (
+        <div className="mt-6">
+          <h1 className="mb-4 text-2xl font-semibold">Favorite message</h1>
+          <LoadError message={errorMessage(context.error, 'This message could not be loaded.')} onRetry={() => void context.refetch()} />
+        </div>
+      ) : (
+        <>
+          <header className="mt-3 space-y-3 border-b border-slate-200 pb-5 dark:border-slate-800">
+            <h1 className="text-2xl font-semibold">Favorite message</h1>
+            <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+              From <span className="font-medium text-slate-800 dark:text-slate-100">“{context.data.sessionTitle}”</span>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={context.data.message.timestamp}>{formatFull(context.data.message.timestamp)}</time>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setFavorite(!context.data.message.isFavorite)}
+              >
+                <Star className={cn('size-4', context.data.message.isFavorite && 'fill-amber-400 text-amber-500')} aria-hidden="true" />
+                {context.data.message.isFavorite ? 'Remove from favourites' : 'Save to favourites'}
+              </Button>
+              <ButtonLink
+                to={`/history/${context.data.message.sessionId}?message=${encodeURIComponent(messageId)}`}
+                variant="secondary"
+                size="sm"
+              >
+                <History className="size-4" aria-hidden="true" />
+                Open the full conversation
+              </ButtonLink>
+            </div>
+          </header>
+          <div className="py-6">
+            <ConversationTranscript messages={context.data.conversation} highlightId={messageId} highlightLabel="This message" />
+          </div>
+        </>
+      )}
+    </div>
   );
 }

@@ -8,18 +8,24 @@ import { MessageContent } from '../chat/message-content.tsx';
 import { usePreferences } from '../preferences/get-preferences.ts';
 import { formatFull, formatWhen } from './dates.ts';
 
-/** Black or white text, whichever reads better on the bubble colour (as on the chat page). */
+/** Near-black or white text, whichever contrasts more with the bubble colour (WCAG relative luminance, as on the chat page). */
 function textColourOn(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255 > 0.6 ? '#0f172a' : '#ffffff';
+  const channel = (shift: number) => {
+    const c = ((value >> shift) & 255) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+  const againstDark = (luminance + 0.05) / (0.0091 + 0.05);
+  const againstWhite = 1.05 / (luminance + 0.05);
+  return againstDark >= againstWhite ? '#0f172a' : '#ffffff';
 }
 
 interface TranscriptProps {
   messages: readonly ChatMessage[];
   /** A message to pick out (a favourite, a search hit): outlined, labelled and scrolled into view. */
   highlightId?: string | null;
-  /** What the highlight means, said to screen readers and shown beside it ('Favorite', 'Search match'). */
+  /** What the highlight means, said to screen readers and shown beside it ('Search match', 'This message'). */
   highlightLabel?: string;
 }
 
@@ -78,7 +84,7 @@ export function ConversationTranscript({ messages, highlightId, highlightLabel =
                   <span>Favorite</span>
                 </>
               ) : null}
-              {isHighlighted && highlightLabel !== 'Favorite' ? (
+              {isHighlighted ? (
                 <span className="rounded-full bg-gold-300/60 px-2 py-0.5 font-medium text-slate-900 dark:bg-gold-500/30 dark:text-gold-300">
                   {highlightLabel}
                 </span>

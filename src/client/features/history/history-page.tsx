@@ -1,5 +1,6 @@
 import { History, MessageCirclePlus } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import type { SessionSummary } from '../../../shared/schemas/chat.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -108,7 +109,8 @@ function SessionList({ sessions, onListEmptied }: { sessions: ReturnType<typeof 
                 renaming={renaming === session.id}
                 onRename={() => setRenaming(session.id)}
                 onRenameDone={() => {
-                  setRenaming(null);
+                  // Committed now, so that the menu button is back before focus goes to it.
+                  flushSync(() => setRenaming(null));
                   focusMenuOf(session.id);
                 }}
                 onDelete={() => setDeleting({ id: session.id, title: session.title })}
@@ -127,8 +129,8 @@ function SessionList({ sessions, onListEmptied }: { sessions: ReturnType<typeof 
       <DeleteSessionDialog
         session={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => deleting && afterDelete(deleting.id)}
-        onCancelled={() => deleting && focusMenuOf(deleting.id)}
+        onDeleted={(session) => afterDelete(session.id)}
+        onCancelled={(session) => focusMenuOf(session.id)}
       />
     </>
   );

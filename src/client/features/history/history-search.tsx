@@ -82,7 +82,7 @@ export function HistorySearchResults({ q }: { q: string }) {
       {search.isError ? (
         <LoadError message={errorMessage(search.error, 'The search could not be done. Please try again.')} onRetry={() => void search.refetch()} />
       ) : search.isPending ? (
-        <CardListSkeleton label="Searching your messages…" rows={2} />
+        <CardListSkeleton rows={2} />
       ) : hits.length > 0 ? (
         <ul className={cn('space-y-3', search.isPlaceholderData && 'opacity-60')}>
           {hits.map(({ message, sessionTitle, snippet }) => (

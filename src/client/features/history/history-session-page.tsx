@@ -1,9 +1,10 @@
 import { ArrowLeft, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { haptics } from '../../lib/haptics.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -99,8 +100,9 @@ function LoadedConversation({ sessionId, messages }: { sessionId: string; messag
             session={session}
             large
             onDone={() => {
-              setRenaming(false);
-              window.requestAnimationFrame(() => renameButton.current?.focus());
+              // Committed now, so that the Rename button is back before focus goes to it.
+              flushSync(() => setRenaming(false));
+              renameButton.current?.focus();
             }}
           />
         ) : (
@@ -120,21 +122,20 @@ function LoadedConversation({ sessionId, messages }: { sessionId: string; messag
             <MessageCircle className="size-4" aria-hidden="true" />
             {continueSession.isPending ? 'Opening…' : 'Continue this conversation'}
           </Button>
-          <Button ref={renameButton} variant="secondary" size="sm" onClick={() => setRenaming(true)} disabled={renaming}>
+          <button ref={renameButton} type="button" className={buttonClasses('secondary', 'sm')} onClick={() => setRenaming(true)} disabled={renaming}>
             <Pencil className="size-4" aria-hidden="true" />
             Rename
-          </Button>
+          </button>
           <ExportMenu sessionId={sessionId} />
-          <Button
+          <button
             ref={deleteButton}
-            variant="secondary"
-            size="sm"
-            className="text-red-700 dark:text-red-300"
+            type="button"
+            className={buttonClasses('secondary', 'sm', 'text-red-700 dark:text-red-300')}
             onClick={() => setDeleting(session)}
           >
             <Trash2 className="size-4" aria-hidden="true" />
             Delete
-          </Button>
+          </button>
         </div>
       </header>
       <div className="py-6">

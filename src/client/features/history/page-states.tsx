@@ -66,11 +66,14 @@ export function NotFoundState({ title, children, backTo, backLabel }: { title: s
   );
 }
 
-/** Placeholder cards while a list loads. */
-export function CardListSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
+/**
+ * Placeholder cards while a list loads. Without a label it is decoration only, for a place that
+ * already announces its own progress.
+ */
+export function CardListSkeleton({ label, rows = 4 }: { label?: string; rows?: number }) {
   return (
-    <div role="status" aria-live="polite" className="space-y-3">
-      <span className="sr-only">{label}</span>
+    <div {...(label ? { role: 'status', 'aria-live': 'polite' } : { 'aria-hidden': true })} className="space-y-3">
+      {label ? <span className="sr-only">{label}</span> : null}
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} aria-hidden="true" className="space-y-2.5 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
           <div className="h-5 w-2/3 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />

@@ -155,11 +155,16 @@ export function DeleteSessionDialog({
 }: {
   session: SessionRef | null;
   onClose: () => void;
-  onDeleted: () => void;
-  onCancelled: () => void;
+  onDeleted: (session: SessionRef) => void;
+  onCancelled: (session: SessionRef) => void;
 }) {
   const remove = useDeleteSession();
   const deleted = useRef(false);
+  // The dialog's last conversation: focus is handed back after `session` is already cleared.
+  const last = useRef<SessionRef | null>(null);
+  useEffect(() => {
+    if (session) last.current = session;
+  }, [session]);
 
   const confirm = () => {
     if (!session || remove.isPending) return;
@@ -190,8 +195,11 @@ export function DeleteSessionDialog({
         <AlertDialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (deleted.current) onDeleted();
-            else onCancelled();
+            const closed = last.current;
+            if (closed) {
+              if (deleted.current) onDeleted(closed);
+              else onCancelled(closed);
+            }
             deleted.current = false;
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900"
