@@ -40,7 +40,7 @@ test('send a message, watch the reply stream, open a verse from it, and favourit
   await expect(verseLink).toHaveAttribute('href', /\/bible\/read\?version=kjv&book=/);
   const reference = (await verseLink.textContent()) ?? '';
 
-  await page.getByRole('article', { name: /replied$/ }).last().locator('..').getByRole('button', { name: 'Save to favourites' }).last().click();
+  await page.getByRole('article', { name: /replied$/ }).last().locator('..').getByRole('button', { name: 'Save to favorites' }).last().click();
   await expect(toast(page, 'Message saved to favorites')).toBeVisible();
 
   await verseLink.click();

@@ -131,12 +131,12 @@ test('a past conversation is found, opened, renamed, searched, favourited and de
   await expectNoSeriousA11yViolations(page);
 
   // Unstar it here, star it again, then unstar it from the list.
-  await main(page).getByRole('button', { name: 'Remove from favourites' }).click();
+  await main(page).getByRole('button', { name: 'Remove from favorites' }).click();
   await expect(toast(page, 'Message removed from favorites')).toBeVisible();
-  await main(page).getByRole('button', { name: 'Save to favourites' }).click();
+  await main(page).getByRole('button', { name: 'Save to favorites' }).click();
   await expect(toast(page, 'Message saved to favorites')).toBeVisible();
   await main(page).getByRole('link', { name: 'All favorites' }).click();
-  await main(page).getByRole('button', { name: 'Remove from favourites' }).click();
+  await main(page).getByRole('button', { name: 'Remove from favorites' }).click();
   await expect(main(page).getByText('No favorites yet')).toBeVisible();
   await expect(toast(page, 'Message removed from favorites')).toBeVisible();
 

@@ -19,13 +19,14 @@ import type { AppConfig } from './config.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
 import { CreditService } from './credits/credits.service.ts';
 import { pingDatabase, type DatabaseHandle } from './db/database.ts';
-import { withClientAddress } from './http/client-address.ts';
+import { clientAddress, withClientAddress } from './http/client-address.ts';
 import { errorBody, jsonError } from './http/errors.ts';
 import { requestLogging } from './http/request-context.ts';
 import { addSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { createRouter } from './http/router.ts';
 import type { AppEnv } from './http/types.ts';
 import type { Logger } from './infra/logger.ts';
+import { Metrics, mayReadMetrics } from './infra/metrics.ts';
 import { preferencesRoutes } from './preferences/preferences.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { bootScript } from './web/boot-script.ts';
@@ -45,6 +46,8 @@ export interface AppDependencies {
   credits?: CreditService;
   /** The chat; built (with the configured AI engine) when not given. */
   chat?: ChatService;
+  /** The metrics served at /metrics; a fresh registry (without process metrics) when not given. */
+  metrics?: Metrics;
 }
 
 const healthRoute = createRoute({
@@ -62,17 +65,18 @@ const healthRoute = createRoute({
  * Builds the whole HTTP application from its dependencies; nothing here is a module-level
  * singleton, so tests build as many apps as they like against their own databases.
  */
-export function createApp({ config, database, auth, bible, logger, serveClient = true, now, credits, chat }: AppDependencies) {
+export function createApp({ config, database, auth, bible, logger, serveClient = true, now, credits, chat, metrics = new Metrics() }: AppDependencies) {
   const creditService = credits ?? new CreditService({ db: database.db, engine: database.engine, config: config.credits, now });
   const chatService =
     chat ??
     new ChatService({
       db: database.db,
       credits: creditService,
-      ai: new AiEngine({ db: database.db, bible, config, logger }),
+      ai: new AiEngine({ db: database.db, bible, config, logger, metrics }),
       appName: config.appName,
       logger,
       now,
+      metrics,
     });
   const startedAt = Date.now();
   const app = createRouter<AppEnv>();
@@ -80,6 +84,7 @@ export function createApp({ config, database, auth, bible, logger, serveClient =
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   app.use('*', requestLogging(logger));
   app.use('*', securityHeaders());
+  app.use('*', metrics.httpMiddleware());
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return jsonError(c, error.status, 'http_error', error.message);
@@ -96,6 +101,15 @@ export function createApp({ config, database, auth, bible, logger, serveClient =
       c.var.logger.error({ err: error }, 'health check: database unreachable');
       return c.json({ status: 'degraded' as const, database: 'unreachable' as const, uptimeSeconds }, 503);
     }
+  });
+
+  app.get('/metrics', async (c) => {
+    const allowed = mayReadMetrics({ token: config.metricsToken, authorization: c.req.header('authorization'), address: clientAddress(c, config.trustProxy) });
+    if (!allowed) return jsonError(c, 403, 'forbidden', 'Metrics are only for the operator.');
+    const { contentType, body } = await metrics.render();
+    c.header('Content-Type', contentType);
+    c.header('Cache-Control', 'no-store');
+    return c.body(body);
   });
 
   const boot = bootScript(publicAppConfig(config.appName));

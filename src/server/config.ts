@@ -30,6 +30,7 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   TRUST_PROXY: booleanFlag.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -82,6 +83,8 @@ export interface AppConfig {
   staticDir: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Bearer token for /metrics; unset, only the machine itself may read it. */
+  metricsToken: string | undefined;
   email: {
     /** Unset: messages are written as .eml files to `<dataDir>/outbox` and their links logged. */
     smtpUrl: string | undefined;
@@ -159,6 +162,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Om
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staticDir: path.resolve(env.STATIC_DIR),
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     email: {
       smtpUrl: env.SMTP_URL,
       from: env.EMAIL_FROM ?? `"${env.APP_NAME.replace(/"/g, '')}" <no-reply@localhost>`,

@@ -14,6 +14,7 @@ import { createEmailService } from './email/email.service.ts';
 import { createEmailTransport } from './email/email.transport.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger } from './infra/logger.ts';
+import { Metrics } from './infra/metrics.ts';
 import { shutDownGracefully } from './infra/shutdown.ts';
 
 /** Process entry: config → database → migrations → app → listen → graceful shutdown. */
@@ -45,10 +46,11 @@ async function main(): Promise<void> {
   const corpus = await ensureBibleCorpus({ dataDir: config.dataDir, logger });
   const bibleCorpus = openCorpus(corpus.file);
   const bible = new BibleService(bibleCorpus);
-  const ai = new AiEngine({ db: database.db, bible, config, logger });
+  const metrics = new Metrics({ processMetrics: true });
+  const ai = new AiEngine({ db: database.db, bible, config, logger, metrics });
   logger.info({ responder: ai.responderKind, model: config.ai.model?.name ?? null }, ai.responderKind === 'model' ? 'AI model configured' : 'no AI model configured: the offline Scripture responder answers');
-  const chat = new ChatService({ db: database.db, credits, ai, appName: config.appName, logger });
-  const app = createApp({ config, database, auth, bible, logger, credits, chat });
+  const chat = new ChatService({ db: database.db, credits, ai, appName: config.appName, logger, metrics });
+  const app = createApp({ config, database, auth, bible, logger, credits, chat, metrics });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.publicUrl, port: info.port, dataDir: config.dataDir }, `${config.appName} is listening`);
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { calendarDay } from '../../shared/calendar.ts';
 import { AI_CONTEXT, INPUT_LIMITS } from '../../shared/limits.ts';
 import { CHAT } from '../../shared/messages.ts';
@@ -98,6 +98,8 @@ export interface ChatServiceOptions {
   now?: () => number;
   /** How often a streaming reply is written to the database (and a stop from another instance noticed). */
   flushEveryMs?: number;
+  /** Counts the stored replies by responder and outcome. */
+  metrics?: { chatReplies: { inc: (labels: { responder: string; outcome: string }) => void } } | undefined;
 }
 
 const WELCOME_RESPONDER = 'welcome';
@@ -117,11 +119,13 @@ export class ChatService {
   private readonly logger: Logger;
   private readonly now: () => number;
   private readonly flushEveryMs: number;
+  private readonly metrics: ChatServiceOptions['metrics'];
   private readonly generations = new Map<string, Generation>();
   /** Work started after a reply that nobody awaits (topics, name capture); shutdown waits for it. */
   private readonly background = new Set<Promise<unknown>>();
 
-  constructor({ db, credits, ai, appName, logger, now = Date.now, flushEveryMs = 1000 }: ChatServiceOptions) {
+  constructor({ db, credits, ai, appName, logger, now = Date.now, flushEveryMs = 1000, metrics }: ChatServiceOptions) {
+    this.metrics = metrics;
     this.db = db;
     this.credits = credits;
     this.ai = ai;
@@ -238,25 +242,26 @@ export class ChatService {
 
     const crisis = this.ai.isCrisis(content);
     const userMessageId = sortableId(this.now());
-    let source: SpendSource | null = null;
-    if (!crisis) {
-      const spent = await this.credits.spend(userId, { timeZone, reference: userMessageId });
-      if (!spent.ok) return { ok: false, reason: 'insufficient' };
-      source = spent.source;
-    }
-
     const nowIso = this.isoNow();
     const replyId = sortableId(this.now());
+    const store = async (trx: Transaction<Database>) => {
+      await repo.deleteMessages(trx, userId, replaced);
+      await repo.insertMessage(trx, { id: userMessageId, user_id: userId, session_id: sessionId, content, sender: 'user', timestamp: nowIso });
+      await repo.insertMessage(trx, { id: replyId, user_id: userId, session_id: sessionId, content: '', sender: 'assistant', timestamp: nowIso, pending: true, crisis });
+      await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: 1 - replaced.length, preview: previewFrom(content), titleIfMissing: titleFrom(content), now: nowIso });
+    };
+    // The credit and the stored message are one transaction: both are kept, or neither.
+    let source: SpendSource | null = null;
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await repo.deleteMessages(trx, userId, replaced);
-        await repo.insertMessage(trx, { id: userMessageId, user_id: userId, session_id: sessionId, content, sender: 'user', timestamp: nowIso });
-        await repo.insertMessage(trx, { id: replyId, user_id: userId, session_id: sessionId, content: '', sender: 'assistant', timestamp: nowIso, pending: true, crisis });
-        await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: 1 - replaced.length, preview: previewFrom(content), titleIfMissing: titleFrom(content), now: nowIso });
-      });
+      if (crisis) {
+        await this.db.transaction().execute(store);
+      } else {
+        const spent = await this.credits.spend(userId, { timeZone, reference: userMessageId, andThen: store });
+        if (!spent.ok) return { ok: false, reason: 'insufficient' };
+        source = spent.source;
+      }
     } catch (error) {
       this.logger.error({ err: error, userId }, 'chat message could not be stored');
-      if (source !== null) await this.credits.refund(userId, source, userMessageId);
       return { ok: false, reason: 'save_failed' };
     }
     const followUp = this.ai
@@ -294,21 +299,23 @@ export class ChatService {
     const userRow = rows[lastUser] as ChatMessageRow;
     const crisis = this.ai.isCrisis(userRow.content);
     const replyId = sortableId(this.now());
+    const store = async (trx: Transaction<Database>) => {
+      const removed = await repo.deleteMessages(trx, userId, rows.slice(lastUser + 1).map((row) => row.id));
+      await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: -removed, now: this.isoNow() });
+      await repo.insertMessage(trx, { id: replyId, user_id: userId, session_id: sessionId, content: '', sender: 'assistant', timestamp: this.isoNow(), pending: true, crisis });
+    };
+    // As in send: the credit and the placeholder are kept together or not at all.
     let source: SpendSource | null = null;
-    if (!crisis) {
-      const spent = await this.credits.spend(userId, { timeZone, reference: replyId });
-      if (!spent.ok) return { ok: false, reason: 'insufficient' };
-      source = spent.source;
-    }
     try {
-      await this.db.transaction().execute(async (trx) => {
-        const removed = await repo.deleteMessages(trx, userId, rows.slice(lastUser + 1).map((row) => row.id));
-        await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: -removed, now: this.isoNow() });
-        await repo.insertMessage(trx, { id: replyId, user_id: userId, session_id: sessionId, content: '', sender: 'assistant', timestamp: this.isoNow(), pending: true, crisis });
-      });
+      if (crisis) {
+        await this.db.transaction().execute(store);
+      } else {
+        const spent = await this.credits.spend(userId, { timeZone, reference: replyId, andThen: store });
+        if (!spent.ok) return { ok: false, reason: 'insufficient' };
+        source = spent.source;
+      }
     } catch (error) {
       this.logger.error({ err: error, userId }, 'reply placeholder could not be stored');
-      if (source !== null) await this.credits.refund(userId, source, replyId);
       return { ok: false, reason: 'save_failed' };
     }
     return {
@@ -402,6 +409,7 @@ export class ChatService {
       });
       await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: 1, preview: previewFrom(text), now: nowIso });
     });
+    this.metrics?.chatReplies.inc({ responder: job.crisis && responder !== 'fallback' ? `crisis+${responder}` : responder, outcome: stopped ? 'stopped' : 'complete' });
     const balance = await this.credits.current(userId);
     generation.emit({
       event: 'done',

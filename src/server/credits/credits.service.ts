@@ -94,19 +94,33 @@ export class CreditService {
    * Spends one credit for a message: free credits first, then total credits; unlimited users spend
    * nothing; refused when both are zero or less. `reference` names what it paid for (a message id).
    */
-  async spend(userId: string, { timeZone = 'UTC', reference = null }: { timeZone?: string; reference?: string | null } = {}): Promise<SpendResult> {
+  async spend(
+    userId: string,
+    {
+      timeZone = 'UTC',
+      reference = null,
+      andThen,
+    }: {
+      timeZone?: string;
+      reference?: string | null;
+      /**
+       * Work that belongs with the spend (storing the message it pays for): run in the same
+       * transaction once the credit is spent, so that both are kept or neither (and one commit).
+       */
+      andThen?: (trx: Transaction<Database>) => Promise<void>;
+    } = {},
+  ): Promise<SpendResult> {
     return this.withLockedCredits(userId, timeZone, async (locked) => {
       const { row } = locked;
-      if (row.hasUnlimitedCredits) return { ok: true, source: 'unlimited', balance: row } as const;
-      if (row.freeCredits > 0) {
-        const balance = await this.change(locked, userId, 'spend', { free: -CREDITS.perMessage, total: 0 }, reference, null);
-        return { ok: true, source: 'free', balance } as const;
-      }
-      if (row.totalCredits > 0) {
-        const balance = await this.change(locked, userId, 'spend', { free: 0, total: -CREDITS.perMessage }, reference, null);
-        return { ok: true, source: 'total', balance } as const;
-      }
-      return { ok: false, reason: 'insufficient' } as const;
+      let result: SpendResult;
+      if (row.hasUnlimitedCredits) result = { ok: true, source: 'unlimited', balance: row };
+      else if (row.freeCredits > 0) {
+        result = { ok: true, source: 'free', balance: await this.change(locked, userId, 'spend', { free: -CREDITS.perMessage, total: 0 }, reference, null) };
+      } else if (row.totalCredits > 0) {
+        result = { ok: true, source: 'total', balance: await this.change(locked, userId, 'spend', { free: 0, total: -CREDITS.perMessage }, reference, null) };
+      } else return { ok: false, reason: 'insufficient' } as const;
+      if (andThen) await andThen(locked.trx);
+      return result;
     });
   }
 

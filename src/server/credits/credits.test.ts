@@ -108,6 +108,27 @@ describe.each(ENGINES)('credits on %s', (engine) => {
       await expectLedgerExplainsBalance(userId);
     });
 
+    it('keeps the spend and the work it pays for together: when the work fails, no credit is spent', async () => {
+      const { userId } = await signUp(harness.app, `together-${engine}@example.com`);
+      const failing = harness.credits.spend(userId, {
+        reference: 'message-y',
+        andThen: async (trx) => {
+          await trx.insertInto('credit_ledger').values({ id: 'x', user_id: userId, kind: 'admin', free_delta: 0, total_delta: 0, free_after: 0, total_after: 0, reference: null, note: 'inside', created_at: new Date().toISOString() }).execute();
+          throw new Error('the message could not be stored');
+        },
+      });
+      await expect(failing).rejects.toThrow('the message could not be stored');
+      expect(await creditRow(userId)).toMatchObject({ free_credits: 2, total_credits: 20 });
+      expect(await ledgerKinds(userId)).toEqual(['grant']);
+
+      let ran = false;
+      const spent = await harness.credits.spend(userId, { andThen: async () => void (ran = true) });
+      expect(spent).toMatchObject({ ok: true, source: 'free' });
+      expect(ran).toBe(true);
+      expect(await ledgerKinds(userId)).toEqual(['grant', 'spend']);
+      await expectLedgerExplainsBalance(userId);
+    });
+
     it('lets an unlimited user send without spending anything', async () => {
       const { userId } = await signUp(harness.app, `unlimited-${engine}@example.com`);
       await harness.credits.adminGrant(userId, -20);

@@ -16,6 +16,7 @@ import { CreditService } from '../credits/credits.service.ts';
 import { createEmailService } from '../email/email.service.ts';
 import { createEmailTransport } from '../email/email.transport.ts';
 import type { Logger } from '../infra/logger.ts';
+import { Metrics } from '../infra/metrics.ts';
 import type { TestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -87,9 +88,10 @@ export function buildTestApp(database: TestDatabase, { environment, now, respond
   });
   const credits = new CreditService({ db: database.db, engine: database.engine, config: config.credits, now });
   const auth = createAuth({ config, db: database.db, engine: database.engine, email, logger, onUserCreated: (userId) => credits.balance(userId) });
-  const ai = new AiEngine({ db: database.db, bible: testBible(), config, logger, offlineChunkDelayMs: 0, ...(responder ? { responder } : {}) });
-  const chat = new ChatService({ db: database.db, credits, ai, appName: config.appName, logger, now, ...(flushEveryMs === undefined ? {} : { flushEveryMs }) });
-  const app = createApp({ config, database, auth, bible: testBible(), logger, serveClient: false, now, credits, chat });
+  const metrics = new Metrics();
+  const ai = new AiEngine({ db: database.db, bible: testBible(), config, logger, metrics, offlineChunkDelayMs: 0, ...(responder ? { responder } : {}) });
+  const chat = new ChatService({ db: database.db, credits, ai, appName: config.appName, logger, now, metrics, ...(flushEveryMs === undefined ? {} : { flushEveryMs }) });
+  const app = createApp({ config, database, auth, bible: testBible(), logger, serveClient: false, now, credits, chat, metrics });
   /** The raw text of every e-mail written so far, oldest first. */
   const outbox = () => {
     try {
@@ -100,7 +102,7 @@ export function buildTestApp(database: TestDatabase, { environment, now, respond
       return [];
     }
   };
-  return { app, client: testClient(app), auth, credits, chat, config, logLines: lines, outbox };
+  return { app, client: testClient(app), auth, credits, chat, config, metrics, logLines: lines, outbox };
 }
 
 export const TEST_PASSWORD = 'correct horse battery staple';

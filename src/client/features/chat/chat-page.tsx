@@ -335,7 +335,7 @@ export function ChatPage() {
                     type="button"
                     onClick={() => void toggleFavorite(message)}
                     aria-pressed={message.isFavorite}
-                    aria-label={message.isFavorite ? 'Remove from favourites' : 'Save to favourites'}
+                    aria-label={message.isFavorite ? 'Remove from favorites' : 'Save to favorites'}
                     className="rounded-lg p-1.5 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:bg-slate-800"
                   >
                     <Star className={cn('size-4', message.isFavorite ? 'fill-amber-400 text-amber-500' : '')} aria-hidden="true" />

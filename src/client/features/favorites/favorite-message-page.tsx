@@ -86,7 +86,7 @@ export function FavoriteMessagePage() {
                 onClick={() => setFavorite(!context.data.message.isFavorite)}
               >
                 <Star className={cn('size-4', context.data.message.isFavorite && 'fill-amber-400 text-amber-500')} aria-hidden="true" />
-                {context.data.message.isFavorite ? 'Remove from favourites' : 'Save to favourites'}
+                {context.data.message.isFavorite ? 'Remove from favorites' : 'Save to favorites'}
               </Button>
               <ButtonLink
                 to={`/history/${context.data.message.sessionId}?message=${encodeURIComponent(messageId)}`}

@@ -112,8 +112,8 @@ function FavoriteRow({ item, now, onUnfavorite }: { item: FavoriteMessage; now: 
         <button
           type="button"
           onClick={onUnfavorite}
-          aria-label="Remove from favourites"
-          title="Remove from favourites"
+          aria-label="Remove from favorites"
+          title="Remove from favorites"
           className="relative z-10 -mt-1 -mr-1 rounded-lg p-2.5 text-amber-500 hover:bg-amber-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:bg-amber-400/10"
         >
           <Star className="size-5 fill-amber-400" aria-hidden="true" />
