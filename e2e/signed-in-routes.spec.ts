@@ -8,9 +8,10 @@ const signedInRoutes = [
   ['/bible/read?version=kjv&book=John&chapter=3', 'John 3'],
   ['/bible/search', 'Search the Bible'],
   ['/favorites', 'Favorites'],
-  ['/favorites/42', 'Favorite message'],
+  // Ids nobody has: the pages answer that plainly (real ones are in history.spec.ts).
+  ['/favorites/42', 'Message not found'],
   ['/history', 'History'],
-  ['/history/session-1763784000000', 'Past conversation'],
+  ['/history/session-1763784000000', 'Conversation not found'],
   ['/settings', 'Settings'],
   ['/account-settings', 'Account settings'],
   ['/credits', 'Credits'],

@@ -131,17 +131,18 @@ export class AiEngine implements ChatAi {
     return translationId !== undefined && this.bible.hasTranslation(translationId) ? translationId : this.bible.defaultTranslation();
   }
 
-  async afterUserMessage(userId: string, message: string, now: Date): Promise<void> {
+  /** Records the message's topics and captures a name; `db` is the transaction storing the message. */
+  async afterUserMessage(db: Kysely<Database>, userId: string, message: string, now: Date): Promise<void> {
     const nowIso = now.toISOString();
     const topics = topicsOf(message);
     if (topics.length > 0) {
-      await this.db
+      await db
         .insertInto('chat_topics')
         .values(topics.map((topic) => ({ id: sortableId(now.getTime()), user_id: userId, topic, created_at: nowIso })))
         .execute();
     }
     const name = detectName(message);
-    if (name !== null && (await contextRepo.setProfileNameIfEmpty(this.db, userId, name, nowIso))) {
+    if (name !== null && (await contextRepo.setProfileNameIfEmpty(db, userId, name, nowIso))) {
       this.logger.info({ userId }, 'name captured from the chat');
     }
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Book, Chapter, PassageLocation, ResolvedReference, Translation, VerseOfTheDay } from '../../shared/schemas/bible.ts';
 import type { Corpus } from './corpus/corpus.ts';
 import { formatLabel, parseOsisReference, resolveReference, type Canon } from './references.ts';
@@ -6,6 +7,8 @@ import { verseOfTheDayFor } from './verse-of-the-day.ts';
 
 /** Serialised chapters kept ready; a chapter is about 4 KB, so this is a few MB at most. */
 const CHAPTER_CACHE_ENTRIES = 1500;
+/** Passage texts kept ready: the AI engine quotes the same few hundred verses again and again. */
+const PASSAGE_CACHE_ENTRIES = 5000;
 
 /**
  * The Bible as the rest of the server sees it: the read-only corpus, reference handling and
@@ -18,7 +21,8 @@ export class BibleService implements Canon {
   readonly #byNumber = new Map<number, Book>();
   readonly #translations: Translation[];
   readonly #translationIds: Set<string>;
-  readonly #chapterCache = new Map<string, string>();
+  readonly #chapterCache = new LRUCache<string, string>({ max: CHAPTER_CACHE_ENTRIES });
+  readonly #passageCache = new LRUCache<string, string>({ max: PASSAGE_CACHE_ENTRIES });
   readonly #search: BibleSearch;
 
   constructor(private readonly corpus: Corpus) {
@@ -84,19 +88,11 @@ export class BibleService implements Canon {
   chapterJson(translationId: string, book: number, chapter: number): string | undefined {
     const key = `${translationId}:${book}:${chapter}`;
     const cached = this.#chapterCache.get(key);
-    if (cached !== undefined) {
-      this.#chapterCache.delete(key);
-      this.#chapterCache.set(key, cached);
-      return cached;
-    }
+    if (cached !== undefined) return cached;
     const found = this.chapter(translationId, book, chapter);
     if (!found) return undefined;
     const json = JSON.stringify(found);
     this.#chapterCache.set(key, json);
-    if (this.#chapterCache.size > CHAPTER_CACHE_ENTRIES) {
-      const oldest = this.#chapterCache.keys().next().value;
-      if (oldest !== undefined) this.#chapterCache.delete(oldest);
-    }
     return json;
   }
 
@@ -112,10 +108,15 @@ export class BibleService implements Canon {
     const last = this.verseCount(location.book, location.chapter) ?? 0;
     const from = location.verseStart ?? 1;
     const to = location.verseEnd ?? (location.verseStart === null ? last : from);
-    return this.corpus
+    const key = `${translationId}|${location.book}|${location.chapter}|${from}|${to}`;
+    const cached = this.#passageCache.get(key);
+    if (cached !== undefined) return cached;
+    const text = this.corpus
       .verses(translationId, location.book, location.chapter, from, to)
       .map((verse) => verse.text)
       .join(' ');
+    this.#passageCache.set(key, text);
+    return text;
   }
 
   resolve(query: string): ResolvedReference {

@@ -33,7 +33,7 @@ export interface ChatAi {
   /** The translation to quote: the one asked for when it exists, else the default. */
   translationOr(translationId: string | undefined): string;
   /** After a user message is stored: record its topics and capture a name introduction. */
-  afterUserMessage(userId: string, message: string, now: Date): Promise<void>;
+  afterUserMessage(db: Kysely<Database>, userId: string, message: string, now: Date): Promise<void>;
 }
 
 export type SendRefusal = 'blank' | 'insufficient' | 'not_found' | 'not_last' | 'save_failed' | 'nothing_to_regenerate';
@@ -121,8 +121,6 @@ export class ChatService {
   private readonly flushEveryMs: number;
   private readonly metrics: ChatServiceOptions['metrics'];
   private readonly generations = new Map<string, Generation>();
-  /** Work started after a reply that nobody awaits (topics, name capture); shutdown waits for it. */
-  private readonly background = new Set<Promise<unknown>>();
 
   constructor({ db, credits, ai, appName, logger, now = Date.now, flushEveryMs = 1000, metrics }: ChatServiceOptions) {
     this.metrics = metrics;
@@ -215,7 +213,7 @@ export class ChatService {
 
   /** Resolves when the replies (and follow-up work) this instance is doing are stored; shutdown waits for it. */
   async drain(): Promise<void> {
-    await Promise.all([...[...this.generations.values()].map((generation) => generation.done), ...this.background]);
+    await Promise.all([...this.generations.values()].map((generation) => generation.done));
   }
 
   /**
@@ -249,8 +247,10 @@ export class ChatService {
       await repo.insertMessage(trx, { id: userMessageId, user_id: userId, session_id: sessionId, content, sender: 'user', timestamp: nowIso });
       await repo.insertMessage(trx, { id: replyId, user_id: userId, session_id: sessionId, content: '', sender: 'assistant', timestamp: nowIso, pending: true, crisis });
       await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: 1 - replaced.length, preview: previewFrom(content), titleIfMissing: titleFrom(content), now: nowIso });
+      await this.ai.afterUserMessage(trx, userId, content, new Date(this.now()));
     };
-    // The credit and the stored message are one transaction: both are kept, or neither.
+    // The credit, the stored message and its topics are one transaction (one durable commit):
+    // all are kept, or none.
     let source: SpendSource | null = null;
     try {
       if (crisis) {
@@ -264,11 +264,6 @@ export class ChatService {
       this.logger.error({ err: error, userId }, 'chat message could not be stored');
       return { ok: false, reason: 'save_failed' };
     }
-    const followUp = this.ai
-      .afterUserMessage(userId, content, new Date(this.now()))
-      .catch((error: unknown) => this.logger.warn({ err: error, userId }, 'topic or name capture failed'))
-      .finally(() => this.background.delete(followUp));
-    this.background.add(followUp);
 
     const userMessage: ChatMessage = {
       id: userMessageId,
