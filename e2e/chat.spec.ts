@@ -43,6 +43,15 @@ test('send a message, watch the reply stream, open a verse from it, and favourit
   await page.getByRole('article', { name: /replied$/ }).last().locator('..').getByRole('button', { name: 'Save to favorites' }).last().click();
   await expect(toast(page, 'Message saved to favorites')).toBeVisible();
 
+  // The starred reply is on /favorites, under the conversation it came from.
+  await page.getByRole('link', { name: 'Favorites', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  const favourite = page.getByRole('main').getByRole('listitem').filter({ hasText: 'I feel anxious about tomorrow' });
+  await expect(favourite).toHaveCount(1);
+  await expect(favourite).toContainText('Hannah');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/chat$/);
+
   await verseLink.click();
   await expect(page).toHaveURL(/\/bible\/read\?/);
   const book = reference.replace(/\s+\d.*$/, '');
@@ -94,4 +103,14 @@ test('start a new chat: the conversation starts afresh with its welcome', async 
   await expect(replies(page)).toHaveCount(1);
   await page.reload();
   await expect(page.getByRole('article', { name: 'You said' })).toHaveCount(0);
+
+  // The old conversation is in the history, under its first message; deleting it says how much went.
+  await page.getByRole('link', { name: 'History', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Thank you Lord for today' })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for “Thank you Lord for today”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete conversation' }).click();
+  await expect(toast(page, 'Chat history deleted successfully (3 messages removed)')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No conversations yet')).toBeVisible();
 });

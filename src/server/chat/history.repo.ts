@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { foldCase } from '../db/fold-case.ts';
 import { messageColumns, type ChatMessageRow } from './chat-mappers.ts';
 
 /** SQL only: history, favourites, search and deletion of the user's own conversations. */
@@ -84,7 +85,7 @@ export async function messagesAround(db: Kysely<Database>, userId: string, messa
 
 /** Case-insensitive substring search over the user's own messages, newest first. */
 export async function searchMessages(db: Kysely<Database>, userId: string, query: string, limit: number) {
-  const escaped = query.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
+  const escaped = foldCase(query).replace(/[\\%_]/g, (character) => `\\${character}`);
   return db
     .selectFrom('chat_messages as m')
     .leftJoin('chat_sessions as s', (join) => join.onRef('s.user_id', '=', 'm.user_id').onRef('s.id', '=', 'm.session_id'))
@@ -92,7 +93,7 @@ export async function searchMessages(db: Kysely<Database>, userId: string, query
     .select('s.title as session_title')
     .where('m.user_id', '=', userId)
     .where('m.pending', '=', false)
-    .where(sql<boolean>`lower(m.content) like ${`%${escaped}%`} escape '\\'`)
+    .where(sql<boolean>`fold_case(m.content) like ${`%${escaped}%`} escape '\\'`)
     .orderBy('m.id', 'desc')
     .limit(limit)
     .execute();

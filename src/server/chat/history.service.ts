@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChatMessage, SessionSummary } from '../../shared/schemas/chat.ts';
 import type { Database } from '../db/schema.ts';
+import { foldCase } from '../db/fold-case.ts';
 import { toDate } from '../db/values.ts';
 import { toChatMessage, type ChatMessageRow } from './chat-mappers.ts';
 import { findMessage } from './chat.repo.ts';
@@ -29,7 +30,9 @@ const withTitle = (row: WithTitle) => ({ ...toChatMessage(row), sessionTitle: ro
 
 /** The content cut around the first match, the match wrapped in «…». */
 export function snippetOf(content: string, query: string, width = 160): string {
-  const at = content.toLowerCase().indexOf(query.toLowerCase());
+  const folded = foldCase(content);
+  // Folding almost never changes a text's length; when it does, the snippet starts at the top.
+  const at = folded.length === content.length ? folded.indexOf(foldCase(query)) : -1;
   if (at < 0) return content.slice(0, width);
   const start = Math.max(0, at - Math.floor((width - query.length) / 2));
   const end = Math.min(content.length, start + width);

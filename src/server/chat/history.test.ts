@@ -160,6 +160,15 @@ describe.each(ENGINES)('chat history, favourites and search on %s', (engine) => 
     expect((await call(cookie, 'GET', '/api/chat/search?q=')).status).toBe(400);
   });
 
+  it('folds case beyond ASCII: accented and Greek capitals match their small letters', async () => {
+    const { cookie } = await signUp(harness.app, `search-unicode-${engine}@example.com`);
+    await conversation(cookie, 'ÉTERNEL, tu es mon berger', 'ΘΕΟΣ ΑΓΑΠΗ ΕΣΤΙΝ');
+    const found = async (q: string) =>
+      (await json<{ hits: Array<{ message: ChatMessage }> }>(call(cookie, 'GET', `/api/chat/search?q=${encodeURIComponent(q)}`))).hits.map((hit) => hit.message.content);
+    expect(await found('éternel')).toContain('ÉTERNEL, tu es mon berger');
+    expect(await found('θεος αγαπη')).toContain('ΘΕΟΣ ΑΓΑΠΗ ΕΣΤΙΝ');
+  });
+
   it('cuts a snippet around the first match', () => {
     expect(snippetOf(`${'a'.repeat(300)} grace ${'b'.repeat(300)}`, 'GRACE')).toMatch(/^…a+ «grace» b+…$/);
   });

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { FOLD_CASE_FUNCTION, foldCase } from './fold-case.ts';
 import type { Database } from './schema.ts';
 import { SqliteBooleanPlugin } from './sqlite-booleans.ts';
 
@@ -41,6 +42,7 @@ function openSqlite(filename: string): Omit<DatabaseHandle, 'close'> {
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
+  connection.function(FOLD_CASE_FUNCTION, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }), plugins: [new SqliteBooleanPlugin()] }),
     engine: 'sqlite',

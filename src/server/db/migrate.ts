@@ -7,6 +7,7 @@ import { profilesAndSignInProtection } from './migrations/0002-profiles-and-sign
 import { bibleLibrary } from './migrations/0003-bible-library.ts';
 import { credits } from './migrations/0004-credits.ts';
 import { chat } from './migrations/0005-chat.ts';
+import { searchFolding } from './migrations/0006-search-folding.ts';
 
 /**
  * The ordered list of migrations. Names sort in the order they run; a new migration gets the next
@@ -20,6 +21,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0003-bible-library': bibleLibrary(types),
     '0004-credits': credits(types),
     '0005-chat': chat(types),
+    '0006-search-folding': searchFolding(engine),
   };
 }
 
