@@ -107,6 +107,8 @@ test('reset a forgotten password through the link in the e-mail', async ({ page,
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page has an E-mail field too: wait for the reset page before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await field(page, 'E-mail').fill(email);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is on its way' })).toBeVisible();
