@@ -146,6 +146,22 @@ describe('verified Scripture', () => {
     expect(references[0]?.label).toBe('Philippians 4:6–7');
   });
 
+  it('finds references anywhere in long paragraphs: at the start, far apart, in sequences and with long book names', () => {
+    const filler = 'When the night is long and sleep will not come, remember that you are held and never forgotten by the One who made you. ';
+    const text = `1 Thessalonians 5:17 asks us to pray without ceasing. ${filler}${filler}Read John 3:16, 18; 4:2 slowly. ${filler}The Song of Solomon 2:4 speaks of a banner of love, and ${filler}at the very end, Revelation 21:4`;
+    const references = verifyReferences(bible, text, 'kjv');
+    expect(references.map((reference) => [reference.text, reference.osis])).toEqual([
+      ['1 Thessalonians 5:17', '1Thess.5.17'],
+      ['John 3:16', 'John.3.16'],
+      ['18', 'John.3.18'],
+      ['4:2', 'John.4.2'],
+      ['The Song of Solomon 2:4', 'Song.2.4'],
+      ['Revelation 21:4', 'Rev.21.4'],
+    ]);
+    for (const reference of references) expect(text.slice(reference.start, reference.end)).toBe(reference.text);
+    expect(references.every((reference) => reference.valid)).toBe(true);
+  });
+
   it('shows the real words where a quotation differs, and leaves faithful quotes and excerpts alone', () => {
     const misquoted = verifyReferences(bible, '“For God so loved the world that he sent his son to judge us” (John 3:16)', 'kjv');
     expect(misquoted[0]?.misquote?.actual).toContain('whosoever believeth in him should not perish');

@@ -75,7 +75,18 @@ export class AiEngine implements ChatAi {
     return detectCrisis(message).crisis;
   }
 
-  async prepare(input: { userId: string; message: string; history: ConversationTurn[]; translationId: string; timeZone: string; now: Date; turn: number }): Promise<ReplyContext> {
+  async prepare(input: {
+    userId: string;
+    message: string;
+    history: ConversationTurn[];
+    translationId: string;
+    timeZone: string;
+    now: Date;
+    turn: number;
+    /** Whether the message carries crisis signals, when the caller has already looked. */
+    crisis?: boolean;
+  }): Promise<ReplyContext> {
+    const crisis = input.crisis ?? detectCrisis(input.message).crisis;
     const [userName, recentTopics, favoriteVerses, bookmarks] = await Promise.all([
       contextRepo.profileName(this.db, input.userId),
       contextRepo.recentTopics(this.db, input.userId),
@@ -90,13 +101,13 @@ export class AiEngine implements ChatAi {
       timeOfDay: time,
       greeting: greetingFor(time),
       season: seasonNote(input.now, input.timeZone),
-      analysis: analyzeMessage(input.message),
+      analysis: analyzeMessage(input.message, crisis),
       recentTopics: recentTopics.slice(0, AI_CONTEXT.recentTopics),
       favoriteVerses: favoriteVerses.map((verse) => ({ reference: this.labelOf(verse.reference), text: verse.text.slice(0, AI_CONTEXT.favouriteVerseChars) })),
       recentBooks: this.booksOf(bookmarks),
       translationId: input.translationId,
       candidates: retrieveCandidates(this.bible, input.message, input.translationId),
-      crisis: detectCrisis(input.message).crisis,
+      crisis,
       turn: input.turn,
     };
   }

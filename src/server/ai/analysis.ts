@@ -140,9 +140,9 @@ function toneOf(normalised: string, urgent: boolean): Tone {
  * length counts words (short under 10, long over 30); formality is casual on contractions, slang,
  * emoji, a lower-case 'i' or 'hey', else formal.
  */
-export function analyzeMessage(message: string): MessageAnalysis {
+export function analyzeMessage(message: string, crisis = detectCrisis(message).crisis): MessageAnalysis {
   const normalised = normalise(message);
-  const urgent = detectCrisis(message).crisis || URGENT_WORDS.test(normalised) || isAllCaps(message) || hasRepeatedPunctuation(message);
+  const urgent = crisis || URGENT_WORDS.test(normalised) || isAllCaps(message) || hasRepeatedPunctuation(message);
   return {
     urgency: urgent ? 'high' : 'normal',
     tone: toneOf(normalised, urgent),

@@ -148,8 +148,11 @@ function normalise(message: string): string {
     .trim();
 }
 
-function matches(text: string, { pattern, unless }: CrisisPattern): boolean {
-  const global = new RegExp(pattern.source, 'g');
+/** Each pattern compiled once with the global flag (compiling per message was most of the check's time). */
+const COMPILED = PATTERNS.map((candidate) => ({ ...candidate, global: new RegExp(candidate.pattern.source, 'g') }));
+
+function matches(text: string, { global, unless }: (typeof COMPILED)[number]): boolean {
+  // matchAll clones the expression, so the shared one's lastIndex is never disturbed.
   for (const match of text.matchAll(global)) {
     if (!unless) return true;
     const after = text.slice((match.index ?? 0) + match[0].length);
@@ -165,7 +168,7 @@ function matches(text: string, { pattern, unless }: CrisisPattern): boolean {
 export function detectCrisis(message: string): CrisisDetection {
   const text = normalise(message);
   const found = new Set<CrisisSignal>();
-  for (const candidate of PATTERNS) {
+  for (const candidate of COMPILED) {
     if (!found.has(candidate.signal) && matches(text, candidate)) found.add(candidate.signal);
   }
   const signals = SIGNAL_ORDER.filter((signal) => found.has(signal));

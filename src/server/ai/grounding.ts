@@ -45,8 +45,7 @@ export function retrieveCandidates(bible: BibleService, message: string, transla
     .slice(0, 5);
   if (words.length > 0 && candidates.length < limit) {
     try {
-      const outcome = bible.search(words.join(' '), { translationId: translation, page: 1 });
-      for (const result of outcome?.results.slice(0, limit) ?? []) {
+      for (const result of bible.bestMatches(words.join(' '), translation, limit)) {
         const book = bible.bookByNumber(result.book);
         if (book) add(passageOf(bible, `${book.osis}.${result.chapter}.${result.verse}`, translation));
       }

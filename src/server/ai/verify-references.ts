@@ -107,19 +107,44 @@ const UNKNOWN_BOOK = /\b([1-3] )?([A-Z][a-z]{2,}) (\d{1,3}):(\d{1,3})\b/g;
 /** Capitalised words before a time of day that are not meant as books. */
 const NOT_BOOKS = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|At|Around|About|By|Until|From|Before|After|Service|Mass|Meeting)$/;
 
+/** How far before a number a book's name may begin ('1 Thessalonians 5:17', 'Song of Solomon 2:4'). */
+const BOOK_REACH = 40;
+/** How far after a number a reference may go on ('16a', '16ff', '(KJV)'). */
+const TAIL_REACH = 12;
+
 /**
- * The parser's entities for the lines of `text` that have a digit, with indices into the whole
- * text. A reference (with a chapter or verse number) never spans a line break, and parsing only
- * those lines halves the parser's time on a typical reply.
+ * The stretches of a line where a reference can be: around each number, widened to whole words,
+ * overlapping stretches joined (so 'John 3:16, 18; 4:2' stays one). The parser's time grows with
+ * the length of what it reads and a reference always has a number, so it reads only these.
+ */
+function stretchesWithNumbers(line: string): Array<[number, number]> {
+  const stretches: Array<[number, number]> = [];
+  for (const match of line.matchAll(/\d+/g)) {
+    const at = match.index ?? 0;
+    let start = Math.max(0, at - BOOK_REACH);
+    if (start > 0) start = line.lastIndexOf(' ', start) + 1;
+    let end = Math.min(line.length, at + match[0].length + TAIL_REACH);
+    const space = line.indexOf(' ', end);
+    end = space < 0 ? line.length : space;
+    const last = stretches.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else stretches.push([start, end]);
+  }
+  return stretches;
+}
+
+/**
+ * The parser's entities in `text`, with indices into the whole text. A reference (with a chapter
+ * or verse number) never spans a line break, so each line is read apart, and only near its numbers.
  */
 function referencesIn(text: string): Array<{ osis: string; indices: [number, number] }> {
   const found: Array<{ osis: string; indices: [number, number] }> = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {
-    if (/\d/.test(line)) {
-      for (const entity of parser.parse(line).parsed_entities()) {
+    for (const [from, to] of stretchesWithNumbers(line)) {
+      for (const entity of parser.parse(line.slice(from, to)).parsed_entities()) {
         const [start, end] = entity.indices as [number, number];
-        found.push({ osis: entity.osis, indices: [lineStart + start, lineStart + end] });
+        found.push({ osis: entity.osis, indices: [lineStart + from + start, lineStart + from + end] });
       }
     }
     lineStart += line.length + 1;

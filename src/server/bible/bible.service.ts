@@ -131,6 +131,11 @@ export class BibleService implements Canon {
     return this.#search.search(query, options);
   }
 
+  /** The best-ranked verses for some words in one translation (no count or highlights). */
+  bestMatches(query: string, translationId: string, limit: number): Array<{ book: number; chapter: number; verse: number }> {
+    return this.#search.best(query, translationId, limit);
+  }
+
   readonly searchPageSize = SEARCH_PAGE_SIZE;
 
   verseOfTheDay(date: string, translationId: string): VerseOfTheDay | undefined {

@@ -176,7 +176,7 @@ function toSegments(marked: string): HighlightedText {
  * older-English alternatives and loosened phrases, and the answer says so.
  */
 export class BibleSearch {
-  readonly #statements = new Map<string, { page: Statement; count: Statement }>();
+  readonly #statements = new Map<string, { page: Statement; count: Statement; best: Statement }>();
 
   constructor(
     private readonly database: Database,
@@ -193,6 +193,7 @@ export class BibleSearch {
           `SELECT v.book, v.chapter, v.verse, highlight(${table}, 0, char(1), char(2)) AS marked ${from} ORDER BY rank LIMIT ? OFFSET ?`,
         ),
         count: this.database.prepare(`SELECT count(*) AS n ${from}`).pluck(),
+        best: this.database.prepare(`SELECT v.book, v.chapter, v.verse ${from} ORDER BY rank LIMIT ?`),
       };
       this.#statements.set(table, statements);
     }
@@ -204,6 +205,20 @@ export class BibleSearch {
     const total = Number(statements.count.get(expression, range[0], range[1]));
     const rows = statements.page.all(expression, range[0], range[1], SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE) as Row[];
     return { total, rows };
+  }
+
+  /**
+   * The best-ranked verses for some words, and nothing else: no count, no highlights, no pages.
+   * The AI's grounding asks this on every chat turn; the exact words first, else the widened form.
+   */
+  best(rawQuery: string, translationId: string, limit: number): Array<{ book: number; chapter: number; verse: number }> {
+    if (!this.translations.has(translationId)) throw new Error(`unknown translation ${translationId}`);
+    const query = parseSearchQuery(rawQuery);
+    if (query.words.length === 0 && query.phrases.length === 0) return [];
+    const range = [1, 66] as const;
+    const exact = this.#prepare(`fts_${translationId}`).best.all(exactExpression(query), ...range, limit) as Row[];
+    if (exact.length > 0) return exact;
+    return this.#prepare(`fts_stem_${translationId}`).best.all(widenedExpression(query).expression, ...range, limit) as Row[];
   }
 
   /** Returns undefined when the query holds no words at all. */

@@ -34,11 +34,16 @@ export async function listSessionMessages(db: Executor, userId: string, sessionI
     .execute();
 }
 
-/** The last `limit` finished messages of the session, oldest first. */
-export async function recentSessionMessages(db: Executor, userId: string, sessionId: string, limit: number): Promise<ChatMessageRow[]> {
+/** The last `limit` finished messages of a session, oldest first, with only what the AI's context needs. */
+export async function recentSessionMessages(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+  limit: number,
+): Promise<Array<Pick<ChatMessageRow, 'id' | 'sender' | 'content' | 'responder'>>> {
   const newestFirst = await db
     .selectFrom('chat_messages')
-    .select(messageColumns)
+    .select(['id', 'sender', 'content', 'responder'])
     .where('user_id', '=', userId)
     .where('session_id', '=', sessionId)
     .where('pending', '=', false)

@@ -22,7 +22,7 @@ export interface ChatAi {
   /** Crisis signals (self-harm, suicide, abuse, immediate danger): such a reply is free. */
   isCrisis(message: string): boolean;
   /** Builds the reply's context: profile, topics, favourites, bookmarks, analysis, grounding verses. */
-  prepare(input: { userId: string; message: string; history: ConversationTurn[]; translationId: string; timeZone: string; now: Date; turn: number }): Promise<ReplyContext>;
+  prepare(input: { userId: string; message: string; history: ConversationTurn[]; translationId: string; timeZone: string; now: Date; turn: number; crisis?: boolean }): Promise<ReplyContext>;
   stream(context: ReplyContext, signal: AbortSignal): AsyncIterable<string>;
   /** The crisis resources that open a crisis reply, whatever the model says. */
   crisisPreamble(): string;
@@ -365,8 +365,7 @@ export class ChatService {
     let lastFlush = this.now();
 
     try {
-      const context = await this.ai.prepare({ userId, message: job.userMessage.content, history, translationId, timeZone: job.timeZone, now: new Date(this.now()), turn });
-      context.crisis = job.crisis;
+      const context = await this.ai.prepare({ userId, message: job.userMessage.content, history, translationId, timeZone: job.timeZone, now: new Date(this.now()), turn, crisis: job.crisis });
       for await (const chunk of this.ai.stream(context, generation.abort.signal)) {
         if (generation.abort.signal.aborted) break;
         text += chunk;

@@ -16,7 +16,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
 
   it('applies every migration once, and nothing on a second run', async () => {
     const first = await migrateToLatest(database.db, engine);
-    expect(first.applied).toEqual(['0001-accounts-and-preferences', '0002-profiles-and-sign-in-protection', '0003-bible-library', '0004-credits', '0005-chat', '0006-search-folding']);
+    expect(first.applied).toEqual(['0001-accounts-and-preferences', '0002-profiles-and-sign-in-protection', '0003-bible-library', '0004-credits', '0005-chat', '0006-search-folding', '0007-topic-order']);
     const second = await migrateToLatest(database.db, engine);
     expect(second.applied).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { bibleLibrary } from './migrations/0003-bible-library.ts';
 import { credits } from './migrations/0004-credits.ts';
 import { chat } from './migrations/0005-chat.ts';
 import { searchFolding } from './migrations/0006-search-folding.ts';
+import { topicOrder } from './migrations/0007-topic-order.ts';
 
 /**
  * The ordered list of migrations. Names sort in the order they run; a new migration gets the next
@@ -22,6 +23,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0004-credits': credits(types),
     '0005-chat': chat(types),
     '0006-search-folding': searchFolding(engine),
+    '0007-topic-order': topicOrder(),
   };
 }
 
