@@ -10,7 +10,7 @@ import { PASTORAL_INSTRUCTIONS } from './instructions.ts';
 import { composeOfflineReply } from './offline-responder.ts';
 import { SITUATIONS, topicsOf } from './situations.ts';
 import type { ReplyContext } from './types.ts';
-import { verifyReferences } from './verify-references.ts';
+import { ReferenceScan, verifyReferences } from './verify-references.ts';
 
 type Done = { assistantMessage: ChatMessage; balance: { freeCredits: number; totalCredits: number } };
 const doneOf = async (response: Response) => (await readEvents(response)).find((event) => event.event === 'done')?.data as Done;
@@ -160,6 +160,25 @@ describe('verified Scripture', () => {
     ]);
     for (const reference of references) expect(text.slice(reference.start, reference.end)).toBe(reference.text);
     expect(references.every((reference) => reference.valid)).toBe(true);
+  });
+
+  it('reads finished lines while a reply streams, and ends with the same references as reading it whole', () => {
+    const reply = 'Peace to you.\n“Be still, and know that I am God” (Psalm 46:10).\n\nCast your care on him (1 Peter 5:7), and see Hezekiah 4:2.\nJohn 3:16';
+    const scan = new ReferenceScan();
+    let streamed = '';
+    for (const chunk of reply.match(/.{1,7}/gs) ?? []) {
+      streamed += chunk;
+      scan.feed(streamed);
+    }
+    // Every finished line has been read; the last one (no break after it yet) has not.
+    expect(scan.parsedLines()).toBe(4);
+    expect(verifyReferences(bible, reply, 'kjv', scan)).toEqual(verifyReferences(bible, reply, 'kjv'));
+    expect(verifyReferences(bible, reply, 'kjv', scan).map((reference) => [reference.text, reference.valid])).toEqual([
+      ['Psalm 46:10', true],
+      ['1 Peter 5:7', true],
+      ['Hezekiah 4:2', false],
+      ['John 3:16', true],
+    ]);
   });
 
   it('shows the real words where a quotation differs, and leaves faithful quotes and excerpts alone', () => {

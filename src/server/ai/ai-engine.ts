@@ -20,7 +20,7 @@ import { createOfflineResponder } from './offline-responder.ts';
 import { topicsOf } from './situations.ts';
 import { greetingFor, seasonNote, timeOfDay } from './time-context.ts';
 import type { ConversationTurn, ReplyContext, Responder } from './types.ts';
-import { countInvalid, verifyReferences } from './verify-references.ts';
+import { countInvalid, ReferenceScan, verifyReferences } from './verify-references.ts';
 
 /** The counters the engine feeds (an operator reads them at /metrics). */
 export interface AiMetrics {
@@ -128,8 +128,12 @@ export class AiEngine implements ChatAi {
     });
   }
 
-  verify(text: string, translationId: string): VerifiedReference[] {
-    const references = verifyReferences(this.bible, text, translationId);
+  scanReferences(): ReferenceScan {
+    return new ReferenceScan();
+  }
+
+  verify(text: string, translationId: string, scan?: ReferenceScan): VerifiedReference[] {
+    const references = verifyReferences(this.bible, text, translationId, scan);
     const invalid = countInvalid(references);
     if (invalid > 0) {
       this.metrics?.invalidReferences.inc(invalid);

@@ -133,29 +133,74 @@ function stretchesWithNumbers(line: string): Array<[number, number]> {
   return stretches;
 }
 
+interface LineEntity {
+  osis: string;
+  /** Start and end within the line. */
+  indices: [number, number];
+}
+
+function parseLine(line: string): LineEntity[] {
+  const found: LineEntity[] = [];
+  for (const [from, to] of stretchesWithNumbers(line)) {
+    for (const entity of parser.parse(line.slice(from, to)).parsed_entities()) {
+      const [start, end] = entity.indices as [number, number];
+      found.push({ osis: entity.osis, indices: [from + start, from + end] });
+    }
+  }
+  return found;
+}
+
 /**
- * The parser's entities in `text`, with indices into the whole text. A reference (with a chapter
- * or verse number) never spans a line break, so each line is read apart, and only near its numbers.
+ * Reads a reply's references line by line while it streams. A reference never spans a line break,
+ * so each finished line can be parsed as soon as its break arrives, in the time a model spends on
+ * the next tokens; when the reply ends only its last line is left to parse.
  */
-function referencesIn(text: string): Array<{ osis: string; indices: [number, number] }> {
+export class ReferenceScan {
+  readonly #lines = new Map<string, LineEntity[]>();
+  #scannedTo = 0;
+
+  /** The reply so far: the lines finished since the last call are parsed now. */
+  feed(text: string): void {
+    const lastBreak = text.lastIndexOf('\n');
+    if (lastBreak < this.#scannedTo) return;
+    for (const line of text.slice(this.#scannedTo, lastBreak).split('\n')) this.entitiesOf(line);
+    this.#scannedTo = lastBreak + 1;
+  }
+
+  /** How many distinct lines have been parsed so far. */
+  parsedLines(): number {
+    return this.#lines.size;
+  }
+
+  /** The parser's entities of one line, parsed once. */
+  entitiesOf(line: string): LineEntity[] {
+    let entities = this.#lines.get(line);
+    if (entities === undefined) {
+      entities = parseLine(line);
+      this.#lines.set(line, entities);
+    }
+    return entities;
+  }
+}
+
+/** The parser's entities in `text`, with indices into the whole text; a reference never spans a line break. */
+function referencesIn(text: string, scan: ReferenceScan): Array<{ osis: string; indices: [number, number] }> {
   const found: Array<{ osis: string; indices: [number, number] }> = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {
-    for (const [from, to] of stretchesWithNumbers(line)) {
-      for (const entity of parser.parse(line.slice(from, to)).parsed_entities()) {
-        const [start, end] = entity.indices as [number, number];
-        found.push({ osis: entity.osis, indices: [lineStart + from + start, lineStart + from + end] });
-      }
-    }
+    for (const entity of scan.entitiesOf(line)) found.push({ osis: entity.osis, indices: [lineStart + entity.indices[0], lineStart + entity.indices[1]] });
     lineStart += line.length + 1;
   }
   return found;
 }
 
-/** Every Bible reference in `text`, in order, checked against the corpus in `translationId`. */
-export function verifyReferences(bible: BibleService, text: string, translationId: string): VerifiedReference[] {
+/**
+ * Every Bible reference in `text`, in order, checked against the corpus in `translationId`. A scan
+ * fed while the text streamed saves parsing its lines again.
+ */
+export function verifyReferences(bible: BibleService, text: string, translationId: string, scan = new ReferenceScan()): VerifiedReference[] {
   const references: VerifiedReference[] = [];
-  for (const entity of referencesIn(text)) {
+  for (const entity of referencesIn(text, scan)) {
     const [start, end] = entity.indices;
     const checked = check(bible, entity.osis, translationId);
     if (checked === null) {

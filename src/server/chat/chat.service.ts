@@ -4,6 +4,7 @@ import { AI_CONTEXT, INPUT_LIMITS } from '../../shared/limits.ts';
 import { CHAT } from '../../shared/messages.ts';
 import type { ChatMessage, ChatSessionState, SendEvents, VerifiedReference } from '../../shared/schemas/chat.ts';
 import type { ConversationTurn, ReplyContext } from '../ai/types.ts';
+import type { ReferenceScan } from '../ai/verify-references.ts';
 import type { CreditService, SpendSource } from '../credits/credits.service.ts';
 import type { Database } from '../db/schema.ts';
 import { toDate } from '../db/values.ts';
@@ -28,8 +29,10 @@ export interface ChatAi {
   crisisPreamble(): string;
   /** The spec's fallback reply (an apology and Proverbs 16:9), in the given translation. */
   fallbackReply(translationId: string): string;
-  /** Every Bible reference in a reply, checked against the corpus. */
-  verify(text: string, translationId: string): VerifiedReference[];
+  /** A reader of a streaming reply's references, fed as lines finish (see verify). */
+  scanReferences(): ReferenceScan;
+  /** Every Bible reference in a reply, checked against the corpus; `scan` has read the lines that streamed. */
+  verify(text: string, translationId: string, scan?: ReferenceScan): VerifiedReference[];
   /** The translation to quote: the one asked for when it exists, else the default. */
   translationOr(translationId: string | undefined): string;
   /** After a user message is stored: record its topics and capture a name introduction. */
@@ -363,6 +366,7 @@ export class ChatService {
     let responder: 'model' | 'offline' | 'fallback' = this.ai.responderKind;
     let stopped = false;
     let lastFlush = this.now();
+    const scan = this.ai.scanReferences();
 
     try {
       const context = await this.ai.prepare({ userId, message: job.userMessage.content, history, translationId, timeZone: job.timeZone, now: new Date(this.now()), turn, crisis: job.crisis });
@@ -370,6 +374,7 @@ export class ChatService {
         if (generation.abort.signal.aborted) break;
         text += chunk;
         generation.emit({ event: 'token', data: { text: chunk } });
+        if (chunk.includes('\n')) scan.feed(text);
         if (this.now() - lastFlush >= this.flushEveryMs) {
           lastFlush = this.now();
           await repo.updateReply(this.db, userId, replyId, { content: text, pending: true });
@@ -389,7 +394,7 @@ export class ChatService {
       }
     }
 
-    const references = this.ai.verify(text, translationId);
+    const references = this.ai.verify(text, translationId, scan);
     const nowIso = this.isoNow();
     // One transaction, so one durable commit (fsync) for the stored reply and its session's summary.
     await this.db.transaction().execute(async (trx) => {
