@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../lib/auth-client.ts';
-import { isSigningOut } from './sign-out-state.ts';
+import { isSigningOut, signOutDestination } from './sign-out-state.ts';
 
 /** The query parameter that carries the page someone asked for through the sign-in page. */
 export const REDIRECT_PARAM = 'redirect';
@@ -13,7 +13,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.isPending) return <Spinner label="Checking your session…" />;
   if (!session.data) {
-    if (isSigningOut()) return <Navigate to="/login" replace />;
+    if (isSigningOut()) return <Navigate to={signOutDestination()} replace />;
     const requested = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?${REDIRECT_PARAM}=${encodeURIComponent(requested)}`} replace />;
   }

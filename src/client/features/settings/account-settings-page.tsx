@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { VALIDATION } from '../../../shared/messages.ts';
+import { setSigningOut } from '../../app/sign-out-state.ts';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -366,6 +367,8 @@ function DeleteAccountSection() {
     mutationFn: async (confirmedWith: string) => {
       const { error: refused } = await authClient.deleteUser({ password: confirmedWith });
       if (refused) throw failure(refused);
+      // Before the session refetch can reach the guard: it must lead home, not to /login?redirect=….
+      setSigningOut(true, '/');
     },
     retry: false,
   });
