@@ -37,6 +37,13 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
+/** A message just written by this instance, as the API shows it (no need to read it back). */
+export function newChatMessage(
+  fields: Pick<ChatMessage, 'id' | 'sessionId' | 'content' | 'sender' | 'timestamp'> & Partial<Pick<ChatMessage, 'references' | 'responder' | 'crisis' | 'stopped'>>,
+): ChatMessage {
+  return { isFavorite: false, references: [], responder: null, crisis: false, stopped: false, ...fields };
+}
+
 const TITLE_MAX = 60;
 const PREVIEW_MAX = 140;
 

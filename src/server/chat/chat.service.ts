@@ -11,7 +11,7 @@ import { toDate } from '../db/values.ts';
 import { sortableId } from '../infra/ids.ts';
 import type { Logger } from '../infra/logger.ts';
 import { getPreferences, updatePreferences } from '../preferences/preferences.service.ts';
-import { previewFrom, titleFrom, toChatMessage, type ChatMessageRow } from './chat-mappers.ts';
+import { newChatMessage, previewFrom, titleFrom, toChatMessage, type ChatMessageRow } from './chat-mappers.ts';
 import * as repo from './chat.repo.ts';
 
 /**
@@ -252,35 +252,11 @@ export class ChatService {
       await repo.adjustSessionSummary(trx, userId, sessionId, { countDelta: 1 - replaced.length, preview: previewFrom(content), titleIfMissing: titleFrom(content), now: nowIso });
       await this.ai.afterUserMessage(trx, userId, content, new Date(this.now()));
     };
-    // The credit, the stored message and its topics are one transaction (one durable commit):
-    // all are kept, or none.
-    let source: SpendSource | null = null;
-    try {
-      if (crisis) {
-        await this.db.transaction().execute(store);
-      } else {
-        const spent = await this.credits.spend(userId, { timeZone, reference: userMessageId, andThen: store });
-        if (!spent.ok) return { ok: false, reason: 'insufficient' };
-        source = spent.source;
-      }
-    } catch (error) {
-      this.logger.error({ err: error, userId }, 'chat message could not be stored');
-      return { ok: false, reason: 'save_failed' };
-    }
-
-    const userMessage: ChatMessage = {
-      id: userMessageId,
-      sessionId,
-      content,
-      sender: 'user',
-      timestamp: nowIso,
-      isFavorite: false,
-      references: [],
-      responder: null,
-      crisis: false,
-      stopped: false,
-    };
-    return { ok: true, generation: this.generate({ userId, sessionId, userMessage, replyId, source, crisis, translation: input.translation, timeZone }) };
+    // The credit, the stored message and its topics are one transaction (one durable commit).
+    const paid = await this.storePaid(userId, { crisis, timeZone, reference: userMessageId, store, failure: 'chat message could not be stored' });
+    if (!paid.ok) return paid;
+    const userMessage = newChatMessage({ id: userMessageId, sessionId, content, sender: 'user', timestamp: nowIso });
+    return { ok: true, generation: this.generate({ userId, sessionId, userMessage, replyId, source: paid.source, crisis, translation: input.translation, timeZone }) };
   }
 
   /** Writes the last reply again (it spends a credit like a send, unless it answers a crisis). */
@@ -303,23 +279,34 @@ export class ChatService {
       await repo.insertMessage(trx, { id: replyId, user_id: userId, session_id: sessionId, content: '', sender: 'assistant', timestamp: this.isoNow(), pending: true, crisis });
     };
     // As in send: the credit and the placeholder are kept together or not at all.
-    let source: SpendSource | null = null;
+    const paid = await this.storePaid(userId, { crisis, timeZone, reference: replyId, store, failure: 'reply placeholder could not be stored' });
+    if (!paid.ok) return paid;
+    return {
+      ok: true,
+      generation: this.generate({ userId, sessionId, userMessage: toChatMessage(userRow), replyId, source: paid.source, crisis, translation: input.translation, timeZone }),
+    };
+  }
+
+  /**
+   * Runs `store` in one transaction with the message's credit: both are kept or neither. A crisis
+   * message is free, so it stores without spending. `source` says where the credit came from
+   * (null when nothing was spent), for a refund if the reply fails.
+   */
+  private async storePaid(
+    userId: string,
+    { crisis, timeZone, reference, store, failure }: { crisis: boolean; timeZone: string; reference: string; store: (trx: Transaction<Database>) => Promise<void>; failure: string },
+  ): Promise<{ ok: true; source: SpendSource | null } | { ok: false; reason: 'insufficient' | 'save_failed' }> {
     try {
       if (crisis) {
         await this.db.transaction().execute(store);
-      } else {
-        const spent = await this.credits.spend(userId, { timeZone, reference: replyId, andThen: store });
-        if (!spent.ok) return { ok: false, reason: 'insufficient' };
-        source = spent.source;
+        return { ok: true, source: null };
       }
+      const spent = await this.credits.spend(userId, { timeZone, reference, andThen: store });
+      return spent.ok ? { ok: true, source: spent.source } : { ok: false, reason: 'insufficient' };
     } catch (error) {
-      this.logger.error({ err: error, userId }, 'reply placeholder could not be stored');
+      this.logger.error({ err: error, userId }, failure);
       return { ok: false, reason: 'save_failed' };
     }
-    return {
-      ok: true,
-      generation: this.generate({ userId, sessionId, userMessage: toChatMessage(userRow), replyId, source, crisis, translation: input.translation, timeZone }),
-    };
   }
 
   private generate(job: {
@@ -413,18 +400,7 @@ export class ChatService {
     generation.emit({
       event: 'done',
       data: {
-        assistantMessage: {
-          id: replyId,
-          sessionId,
-          content: text,
-          sender: 'assistant',
-          timestamp: nowIso,
-          isFavorite: false,
-          references,
-          responder,
-          crisis: job.crisis,
-          stopped,
-        },
+        assistantMessage: newChatMessage({ id: replyId, sessionId, content: text, sender: 'assistant', timestamp: nowIso, references, responder, crisis: job.crisis, stopped }),
         balance,
       },
     });

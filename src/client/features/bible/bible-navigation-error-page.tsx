@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { passageHref } from './bible-url.ts';
 import { useBooks } from './get-books.ts';
-import { errorMessage, LoadError } from './load-error.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 import { ReferenceJumpBox } from './reference-jump-box.tsx';
 import { useResolvedReference } from './resolve-reference.ts';
 import { useRememberedVersion } from './use-remembered-version.ts';

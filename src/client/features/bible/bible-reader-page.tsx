@@ -5,7 +5,7 @@ import { bookByNumber, findBook, parseVerses, positiveInt, readerHref } from './
 import { ChapterReader } from './chapter-reader.tsx';
 import { useBooks } from './get-books.ts';
 import { useReadingProgress } from './get-reading-progress.ts';
-import { errorMessage, LoadError } from './load-error.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 import { notFoundHref } from './reference-jump-box.tsx';
 import { readRememberedVersion } from './remembered-version.ts';
 import { useRememberedVersion } from './use-remembered-version.ts';

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { passageHref, positiveInt } from './bible-url.ts';
 import { useBooks } from './get-books.ts';
 import { useTranslations } from './get-translations.ts';
-import { errorMessage } from './load-error.tsx';
+import { errorMessage } from '../../components/load-error.tsx';
 import { notFoundHref } from './reference-jump-box.tsx';
 import { DEFAULT_VERSION } from './remembered-version.ts';
 import { useBibleSearch } from './search-bible.ts';

@@ -8,7 +8,7 @@ import { haptics } from '../../lib/haptics.ts';
 import { findBook, readerHref } from './bible-url.ts';
 import { useBooks } from './get-books.ts';
 import { HomeSection } from './home-section.tsx';
-import { errorMessage, LoadError } from './load-error.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 
 const tile =
   'flex items-center justify-center rounded-xl border border-slate-200 bg-white text-sm font-medium text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-700 dark:hover:bg-slate-800';

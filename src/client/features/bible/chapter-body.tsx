@@ -5,7 +5,7 @@ import { haptics } from '../../lib/haptics.ts';
 import { osisReference, readerHref, versesLabel, type VerseRange } from './bible-url.ts';
 import { CompareText, ChapterText } from './chapter-text.tsx';
 import { copyText } from './clipboard.ts';
-import { errorMessage } from './load-error.tsx';
+import { errorMessage } from '../../components/load-error.tsx';
 import { useAddBookmark } from './use-add-bookmark.ts';
 import { useAddFavoriteVerse } from './use-add-favorite-verse.ts';
 import { useVerseSelection } from './use-verse-selection.ts';

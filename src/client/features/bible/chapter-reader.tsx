@@ -13,7 +13,7 @@ import { chapterNeighbours, type ChapterPlace } from './chapter-neighbours.ts';
 import { FooterPager, HeadingPager } from './chapter-pager.tsx';
 import { chapterQueryOptions, useChapter } from './get-chapter.ts';
 import { useTranslations } from './get-translations.ts';
-import { errorMessage, LoadError } from './load-error.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 import { ReaderControls } from './reader-controls.tsx';
 import { ReferenceJumpBox } from './reference-jump-box.tsx';
 import { DEFAULT_VERSION } from './remembered-version.ts';

@@ -5,7 +5,7 @@ import { useBooks } from './get-books.ts';
 import { useReadingProgress } from './get-reading-progress.ts';
 import { useTranslations } from './get-translations.ts';
 import { EmptyNote, HomeSection, ListSkeleton } from './home-section.tsx';
-import { errorMessage, LoadError } from './load-error.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 
 /** Where the reader left off: 'John 3 · KJV', one tap back into the chapter. */
 export function ContinueReadingCard() {

@@ -7,7 +7,7 @@ import { passageHref } from './bible-url.ts';
 import { newestFirst, useBookmarks } from './get-bookmarks.ts';
 import { useBooks } from './get-books.ts';
 import { EmptyNote, HomeSection, ListSkeleton } from './home-section.tsx';
-import { errorMessage, LoadError } from './load-error.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 import { useRemoveBookmark } from './use-remove-bookmark.ts';
 
 const SHOWN = 5;

@@ -8,7 +8,7 @@ import { newestFirst } from './get-bookmarks.ts';
 import { useBooks } from './get-books.ts';
 import { useFavoriteVerses } from './get-favorite-verses.ts';
 import { EmptyNote, HomeSection, ListSkeleton } from './home-section.tsx';
-import { errorMessage, LoadError } from './load-error.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 import { useRemoveFavoriteVerse } from './use-remove-favorite-verse.ts';
 
 const SHOWN = 5;

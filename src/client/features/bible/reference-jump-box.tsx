@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { haptics } from '../../lib/haptics.ts';
 import { passageHref } from './bible-url.ts';
 import { booksQueryOptions } from './get-books.ts';
-import { errorMessage } from './load-error.tsx';
+import { errorMessage } from '../../components/load-error.tsx';
 import { resolveReferenceQueryOptions } from './resolve-reference.ts';
 
 export function notFoundHref(q: string): string {

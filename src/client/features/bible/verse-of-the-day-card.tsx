@@ -5,7 +5,7 @@ import { passageHref } from './bible-url.ts';
 import { useBooks } from './get-books.ts';
 import { useVerseOfTheDay } from './get-verse-of-the-day.ts';
 import { HomeSection } from './home-section.tsx';
-import { errorMessage, LoadError } from './load-error.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 
 /** Today's verse, in the version the reader last used. */
 export function VerseOfTheDayCard({ version }: { version: string | null }) {

@@ -1,28 +1,15 @@
-import { ArrowLeft, History, Star } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { History, Star } from 'lucide-react';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { CHAT } from '../../../shared/messages.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { haptics } from '../../lib/haptics.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ConversationTranscript } from '../history/conversation-transcript.tsx';
 import { formatFull } from '../history/dates.ts';
-import { ConversationSkeleton, errorMessage, isNotFound, LoadError, NotFoundState } from '../history/page-states.tsx';
+import { BackLink, ConversationLoadState, isNotFound, NotFoundState } from '../history/page-states.tsx';
 import { useMessageContext, useToggleFavorite } from './favorites-queries.ts';
-
-function BackToFavorites() {
-  return (
-    <Link
-      to="/favorites"
-      className="inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-medium text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-200"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All favorites
-    </Link>
-  );
-}
 
 /** /favorites/:messageId: one favourite, picked out within the conversation around it. */
 export function FavoriteMessagePage() {
@@ -59,17 +46,9 @@ export function FavoriteMessagePage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <BackToFavorites />
-      {context.isPending ? (
-        <div className="mt-4 space-y-6">
-          <Skeleton className="h-8 w-2/3" />
-          <ConversationSkeleton label="Loading the message…" />
-        </div>
-      ) : context.isError ? (
-        <div className="mt-6">
-          <h1 className="mb-4 text-2xl font-semibold">Favorite message</h1>
-          <LoadError message={errorMessage(context.error, 'This message could not be loaded.')} onRetry={() => void context.refetch()} />
-        </div>
+      <BackLink to="/favorites">All favorites</BackLink>
+      {!context.isSuccess ? (
+        <ConversationLoadState query={context} heading="Favorite message" loadingLabel="Loading the message…" errorFallback="This message could not be loaded." />
       ) : (
         <>
           <header className="mt-3 space-y-3 border-b border-slate-200 pb-5 dark:border-slate-800">

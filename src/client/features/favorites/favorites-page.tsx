@@ -8,7 +8,8 @@ import { useAppConfig } from '../../app/app-config.ts';
 import { haptics } from '../../lib/haptics.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { formatFull, formatWhen } from '../history/dates.ts';
-import { CardListSkeleton, EmptyState, errorMessage, LoadError, LoadMore } from '../history/page-states.tsx';
+import { CardListSkeleton, EmptyState, LoadMore } from '../history/page-states.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 import type { FavoriteMessage } from './favorites-api.ts';
 import { useFavorites, useRemoveFavorite } from './favorites-queries.ts';
 import { plainExcerpt } from './plain-excerpt.ts';
@@ -72,9 +73,7 @@ export function FavoritesPage() {
             ))}
           </ul>
           <LoadMore
-            hasMore={favorites.hasNextPage}
-            loading={favorites.isFetchingNextPage}
-            onLoad={() => void favorites.fetchNextPage()}
+            pages={favorites}
             label="Load more favorites"
             doneLabel={all.length > 3 ? 'That’s all your favorites.' : ''}
           />

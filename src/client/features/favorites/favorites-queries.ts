@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { cursorPagesOptions, FRESH_ON_ARRIVAL } from '../../lib/cursor-pages.ts';
 import { getFavoritePage, getMessageContext, setFavorite, type FavoritePage, type MessageContext } from './favorites-api.ts';
 
 export const favoriteKeys = {
@@ -10,17 +11,7 @@ export const favoriteKeys = {
 /** Conversations read in history show the stars too. */
 const HISTORY_SESSIONS_KEY = ['history', 'session'] as const;
 
-// Favourites are starred on the chat page, which does not share this cache: always check on arrival.
-const FRESH_ON_ARRIVAL = { staleTime: 0 } as const;
-
-export const favoritesQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: favoriteKeys.list,
-    queryFn: ({ pageParam }) => getFavoritePage(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    ...FRESH_ON_ARRIVAL,
-  });
+export const favoritesQueryOptions = () => cursorPagesOptions(favoriteKeys.list, getFavoritePage);
 
 export function useFavorites() {
   return useInfiniteQuery(favoritesQueryOptions());

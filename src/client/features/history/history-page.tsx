@@ -9,7 +9,8 @@ import { countLabel, formatFull, formatWhen, groupByDay } from './dates.ts';
 import { DeleteAllHistory } from './delete-all-history.tsx';
 import { useSessions } from './history-queries.ts';
 import { HistorySearchBox, HistorySearchResults } from './history-search.tsx';
-import { CardListSkeleton, EmptyState, errorMessage, LoadError, LoadMore } from './page-states.tsx';
+import { CardListSkeleton, EmptyState, LoadMore } from './page-states.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 import { DeleteSessionDialog, RenameForm, SESSION_MENU_ATTRIBUTE, SessionActionsMenu, type SessionRef } from './session-actions.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -120,9 +121,7 @@ function SessionList({ sessions, onListEmptied }: { sessions: ReturnType<typeof 
         ))}
       </div>
       <LoadMore
-        hasMore={sessions.hasNextPage}
-        loading={sessions.isFetchingNextPage}
-        onLoad={() => void sessions.fetchNextPage()}
+        pages={sessions}
         label="Load more conversations"
         doneLabel={all.length > 3 ? 'That’s all your conversations.' : ''}
       />

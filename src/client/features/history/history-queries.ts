@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { SessionSummary } from '../../../shared/schemas/chat.ts';
+import { cursorPagesOptions, FRESH_ON_ARRIVAL } from '../../lib/cursor-pages.ts';
 import { getMessageContext } from '../favorites/favorites-api.ts';
 import {
   continueSession,
@@ -24,17 +25,7 @@ export const historyKeys = {
 /** Favourites show conversation titles and vanish with their conversation, so history changes touch them. */
 const FAVORITES_KEY = ['favorites'] as const;
 
-// Conversations change on the chat page, which does not share this cache: always check on arrival.
-const FRESH_ON_ARRIVAL = { staleTime: 0 } as const;
-
-export const sessionsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: historyKeys.sessions,
-    queryFn: ({ pageParam }) => getSessionPage(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    ...FRESH_ON_ARRIVAL,
-  });
+export const sessionsQueryOptions = () => cursorPagesOptions(historyKeys.sessions, getSessionPage);
 
 export function useSessions() {
   return useInfiniteQuery(sessionsQueryOptions());

@@ -7,7 +7,8 @@ import { cn } from '../../lib/cn.ts';
 import { countLabel, formatFull, formatWhen } from './dates.ts';
 import { SEARCH_LIMIT } from './history-api.ts';
 import { useMessageSearch } from './history-queries.ts';
-import { CardListSkeleton, errorMessage, LoadError } from './page-states.tsx';
+import { CardListSkeleton } from './page-states.tsx';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 import { SnippetText } from './snippet-text.tsx';
 
 /** The search box over the user's own messages; the page owns the text (it lives in the URL). */

@@ -1,17 +1,17 @@
-import { ArrowLeft, MessageCircle, Pencil, Trash2 } from 'lucide-react';
+import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { haptics } from '../../lib/haptics.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ConversationTranscript } from './conversation-transcript.tsx';
 import { countLabel, formatFull } from './dates.ts';
 import { useContinueSession, useSessionMessages, useSessionTitle } from './history-queries.ts';
-import { ConversationSkeleton, errorMessage, isNotFound, LoadError, NotFoundState } from './page-states.tsx';
+import { BackLink, ConversationLoadState, isNotFound, NotFoundState } from './page-states.tsx';
+import { errorMessage } from '../../components/load-error.tsx';
 import { DeleteSessionDialog, ExportMenu, RenameForm, type SessionRef } from './session-actions.tsx';
 
 const CONTINUE_FAILED = 'This conversation could not be opened in the chat. Please try again.';
@@ -41,23 +41,9 @@ export function HistorySessionPage() {
   if (messages.isError && isNotFound(messages.error)) return <ConversationNotFound />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-      <Link
-        to="/history"
-        className="inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-medium text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-200"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All conversations
-      </Link>
-      {messages.isPending ? (
-        <div className="mt-4 space-y-6">
-          <Skeleton className="h-8 w-2/3" />
-          <ConversationSkeleton label="Loading the conversation…" />
-        </div>
-      ) : messages.isError ? (
-        <div className="mt-6">
-          <h1 className="mb-4 text-2xl font-semibold">Past conversation</h1>
-          <LoadError message={errorMessage(messages.error, 'This conversation could not be loaded.')} onRetry={() => void messages.refetch()} />
-        </div>
+      <BackLink to="/history">All conversations</BackLink>
+      {!messages.isSuccess ? (
+        <ConversationLoadState query={messages} heading="Past conversation" loadingLabel="Loading the conversation…" errorFallback="This conversation could not be loaded." />
       ) : (
         <LoadedConversation sessionId={sessionId} messages={messages.data} />
       )}

@@ -1,32 +1,14 @@
-import { RefreshCw, SearchX, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, RefreshCw, SearchX, type LucideIcon } from 'lucide-react';
+import { errorMessage, LoadError } from '../../components/load-error.tsx';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
-
-/** The server's message when it gave one, else a plain sentence. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.message ? error.message : fallback;
-}
 
 /** True when the thing asked for is not the user's, or does not exist (a malformed id is refused with 400). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-}
-
-/** Something could not load: says so and offers to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
-    >
-      <span className="min-w-0 flex-1">{message}</span>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RefreshCw className="size-4" aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
-  );
 }
 
 interface EmptyStateProps {
@@ -85,6 +67,50 @@ export function CardListSkeleton({ label, rows = 4 }: { label?: string; rows?: n
   );
 }
 
+/** "← All …" above a page that shows one item of a list. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1.5 rounded-lg py-1 text-sm font-medium text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-200"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * What a conversation page shows until its query succeeds: a title and bubbles while loading, or
+ * the page's heading with the error and a retry.
+ */
+export function ConversationLoadState({
+  query,
+  heading,
+  loadingLabel,
+  errorFallback,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  heading: string;
+  loadingLabel: string;
+  errorFallback: string;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="mt-4 space-y-6">
+        <Skeleton className="h-8 w-2/3" />
+        <ConversationSkeleton label={loadingLabel} />
+      </div>
+    );
+  }
+  return (
+    <div className="mt-6">
+      <h1 className="mb-4 text-2xl font-semibold">{heading}</h1>
+      <LoadError message={errorMessage(query.error, errorFallback)} onRetry={() => void query.refetch()} />
+    </div>
+  );
+}
+
 /** Placeholder bubbles while a conversation loads. */
 export function ConversationSkeleton({ label }: { label: string }) {
   return (
@@ -97,25 +123,21 @@ export function ConversationSkeleton({ label }: { label: string }) {
   );
 }
 
-/** "Load more" under a paged list; says when everything is shown. */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoad,
-  label,
-  doneLabel,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
-  label: string;
-  doneLabel: string;
-}) {
-  if (!hasMore) return doneLabel ? <p className="py-2 text-center text-sm text-slate-500 dark:text-slate-400">{doneLabel}</p> : null;
+/** The part of an infinite query that "Load more" needs. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** "Load more" under a paged list; when everything is shown, says so (`doneLabel`, or nothing when empty). */
+export function LoadMore({ pages, label, doneLabel }: { pages: PagedQuery; label: string; doneLabel: string }) {
+  if (!pages.hasNextPage) return doneLabel ? <p className="py-2 text-center text-sm text-slate-500 dark:text-slate-400">{doneLabel}</p> : null;
+  const loading = pages.isFetchingNextPage;
   return (
     <div className="flex justify-center">
       {/* Not disabled while loading, so that keyboard focus stays on it for the next page. */}
-      <Button variant="secondary" onClick={() => (loading ? undefined : onLoad())} aria-disabled={loading} aria-busy={loading}>
+      <Button variant="secondary" onClick={() => (loading ? undefined : void pages.fetchNextPage())} aria-disabled={loading} aria-busy={loading}>
         {loading ? (
           <>
             <RefreshCw className="size-4 animate-spin" aria-hidden="true" />

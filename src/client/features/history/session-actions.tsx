@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { haptics } from '../../lib/haptics.ts';
 import { exportHref, type ExportFormat } from './history-api.ts';
 import { useDeleteSession, useRenameSession } from './history-queries.ts';
-import { errorMessage } from './page-states.tsx';
+import { errorMessage } from '../../components/load-error.tsx';
 import { deleteFailureMessage } from './session-delete.ts';
 
 export interface SessionRef {
