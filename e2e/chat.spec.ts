@@ -17,6 +17,14 @@ async function send(page: Page, text: string) {
   await input.press('Enter');
 }
 
+/** Sends and waits until the reply is written: its bubble has come (so the send was taken) and stopped streaming. */
+async function sendAndAwaitReply(page: Page, text: string) {
+  const before = await replies(page).count();
+  await send(page, text);
+  await expect(replies(page)).toHaveCount(before + 1, { timeout: 20_000 });
+  await expect(page.getByTestId('streaming-reply')).toBeHidden({ timeout: 20_000 });
+}
+
 test('send a message, watch the reply stream, open a verse from it, and favourite it', async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, baseURL ?? '', 'Hannah');
   await page.goto('/chat');
@@ -75,10 +83,8 @@ test('out of credits, sending is refused; a crisis message is still answered wit
   admin('credits', 'grant', email, '-20', '--note', 'e2e');
   await page.goto('/chat');
   await expect(page.getByTestId('chat-balance')).toHaveText('2 free · 0 credits');
-  for (const text of ['first', 'second']) {
-    await send(page, text);
-    await expect(page.getByTestId('streaming-reply')).toBeHidden({ timeout: 20_000 });
-  }
+  await expect(replies(page)).toHaveCount(1);
+  for (const text of ['first', 'second']) await sendAndAwaitReply(page, text);
   await expect(page.getByTestId('chat-balance')).toHaveText('0 free · 0 credits');
   await send(page, 'third');
   await expect(page.getByRole('alert').filter({ hasText: "You don't have enough credits to send a message." })).toBeVisible();
@@ -96,8 +102,10 @@ test('out of credits, sending is refused; a crisis message is still answered wit
 test('start a new chat: the conversation starts afresh with its welcome', async ({ page, baseURL }) => {
   await signUpThroughApi(page.request, baseURL ?? '');
   await page.goto('/chat');
-  await send(page, 'Thank you Lord for today');
-  await expect(page.getByTestId('streaming-reply')).toBeHidden({ timeout: 20_000 });
+  // The chat is ready once its welcome is shown; Enter before that sends nothing (the text stays).
+  await expect(replies(page)).toHaveCount(1);
+  await sendAndAwaitReply(page, 'Thank you Lord for today');
+  await expect(page.getByRole('article', { name: 'You said' })).toHaveCount(1);
   await page.getByRole('button', { name: 'New chat' }).click();
   await expect(page.getByRole('article', { name: 'You said' })).toHaveCount(0);
   await expect(replies(page)).toHaveCount(1);
